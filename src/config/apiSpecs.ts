@@ -1,0 +1,60 @@
+/**
+ * The eight API references: one bundled OpenAPI file under openapi/ per
+ * service, rendered by redocusaurus at /api/<id>. The navbar dropdown, the
+ * footer, the home page and the tests all read this list.
+ */
+export interface ApiSpec {
+  /** File name under openapi/ without `.yaml`, and the route segment under /api/. */
+  id: string;
+  /** Service name shown in menus and cards. */
+  label: string;
+  /** One line on what the service does (home page card). */
+  summary: string;
+}
+
+export const apiSpecs = [
+  {
+    id: 'dmss-archive-service',
+    label: 'Archive Service',
+    summary: 'Stores documents with versions and metadata, searches them and synchronises archives.',
+  },
+  {
+    id: 'dmss-authentication-service',
+    label: 'Authentication Service',
+    summary: 'Identifies people with Smart-ID, Mobile-ID, Web-eID, Evrotrust and eParaksts (EE, LV, LT).',
+  },
+  {
+    id: 'dmss-container-and-signature-services',
+    label: 'Container and Signature Service',
+    summary: 'Builds ASiC-E and PDF containers, signs, seals, timestamps, validates and encrypts them.',
+  },
+  {
+    id: 'dmss-document-generation-service',
+    label: 'Document Generation Service',
+    summary: 'Turns a JSON description into a PDF document.',
+  },
+  {
+    id: 'dmss-external-gateway',
+    label: 'External Gateway Service',
+    summary: 'The secured front door: signing redirects, sessions, auditing and cloud e-sealing.',
+  },
+  {
+    id: 'dmss-fallback-service',
+    label: 'Fallback Service',
+    summary: 'File-system or S3 archive that keeps documents when the main archive is away.',
+  },
+  {
+    id: 'padsign-2.0-server',
+    label: 'PadSign 2.0',
+    summary: 'Sends documents to a signing pad, collects the drawn signature and returns the signed PDF.',
+  },
+  {
+    id: 'dmss-process-and-auditing-service',
+    label: 'Process and Auditing Service',
+    summary: 'Runs multi-step signing processes with signers, approvers and viewers, and records audit events.',
+  },
+] as const satisfies readonly ApiSpec[];
+
+export type ApiSpecId = (typeof apiSpecs)[number]['id'];
+
+export const apiRoute = (id: string): string => `/api/${id}`;

@@ -1,0 +1,323 @@
+/**
+ * Quality gate for the bundled OpenAPI files: YAML parse, OpenAPI 3 shape,
+ * `redocly lint` (recommended rules, no errors and no warnings) and the
+ * portal's own per-operation checks. Every problem names the file and the
+ * JSON pointer where it sits.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {parseDocument} from 'yaml';
+import {errorRules} from './rules';
+
+export interface GateProblem {
+  file: string;
+  pointer: string;
+  message: string;
+}
+
+type Json = Record<string, unknown>;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function pointer(...segments: string[]): string {
+  return `#/${segments.map(escapePointer).join('/')}`;
+}
+
+export function formatProblem(p: GateProblem): string {
+  return `${p.file}${p.pointer}: ${p.message}`;
+}
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Follows a local `$ref` ("#/components/...") once or several times. */
+function deref(root: Json, value: unknown, seen = new Set<string>()): unknown {
+  if (!isObject(value) || typeof value.$ref !== 'string') {
+    return value;
+  }
+  const ref = value.$ref;
+  if (!ref.startsWith('#/') || seen.has(ref)) {
+    return undefined;
+  }
+  seen.add(ref);
+  let target: unknown = root;
+  for (const raw of ref.slice(2).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    target = isObject(target) ? target[key] : undefined;
+  }
+  return deref(root, target, seen);
+}
+
+/** The file name of a spec without folder and extension, e.g. `dmss-archive-service`. */
+export function specName(file: string): string {
+  return path.basename(file).replace(/\.ya?ml$/, '');
+}
+
+export interface ParsedSpec {
+  file: string;
+  doc: Json;
+}
+
+/** Parses a YAML file; a syntax error becomes a problem with the line. */
+export function parseSpec(file: string): ParsedSpec | GateProblem {
+  const rel = path.relative(process.cwd(), file);
+  const document = parseDocument(fs.readFileSync(file, 'utf8'), {prettyErrors: true});
+  if (document.errors.length > 0) {
+    const first = document.errors[0]!;
+    const line = first.linePos?.[0].line;
+    return {
+      file: rel,
+      pointer: '#',
+      message: `YAML does not parse${line ? ` (line ${line})` : ''}: ${first.message.split('\n')[0]}`,
+    };
+  }
+  const doc: unknown = document.toJS();
+  if (!isObject(doc)) {
+    return {file: rel, pointer: '#', message: 'the file is not a YAML mapping'};
+  }
+  return {file: rel, doc};
+}
+
+function checkShape({file, doc}: ParsedSpec): GateProblem[] {
+  const problems: GateProblem[] = [];
+  if (typeof doc.openapi !== 'string' || !/^3\.0\.\d+$/.test(doc.openapi)) {
+    problems.push({file, pointer: '#/openapi', message: 'must be an OpenAPI 3.0.x document (openapi: 3.0.3)'});
+  }
+  const info = doc.info;
+  if (!isObject(info) || typeof info.title !== 'string' || typeof info.version !== 'string') {
+    problems.push({file, pointer: '#/info', message: 'info needs a title and a version'});
+  } else if (typeof info.description !== 'string' || info.description.trim() === '') {
+    problems.push({file, pointer: '#/info/description', message: 'info needs a description of the service'});
+  }
+  if (!isObject(doc.paths)) {
+    problems.push({file, pointer: '#/paths', message: 'paths must be a mapping'});
+  }
+  return problems;
+}
+
+function hasExample(root: Json, media: Json): boolean {
+  if (media.example !== undefined) return true;
+  if (isObject(media.examples) && Object.keys(media.examples).length > 0) return true;
+  const schema = deref(root, media.schema);
+  return isObject(schema) && schema.example !== undefined;
+}
+
+function responseHasSchemaAndExample(root: Json, response: unknown): boolean {
+  const resolved = deref(root, response);
+  if (!isObject(resolved) || !isObject(resolved.content)) return false;
+  return Object.values(resolved.content).some(
+    (media) => isObject(media) && media.schema !== undefined && hasExample(root, media),
+  );
+}
+
+export interface OperationRef {
+  file: string;
+  name: string;
+  method: string;
+  path: string;
+  pointer: string;
+  operation: Json;
+}
+
+export function operationsOf({file, doc}: ParsedSpec): OperationRef[] {
+  const result: OperationRef[] = [];
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  for (const [p, item] of Object.entries(paths)) {
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (isObject(operation)) {
+        result.push({file, name: specName(file), method, path: p, pointer: pointer('paths', p, method), operation});
+      }
+    }
+  }
+  return result;
+}
+
+function checkOperations(spec: ParsedSpec): GateProblem[] {
+  const {file, doc} = spec;
+  const problems: GateProblem[] = [];
+  const declaredTags = new Map<string, Json>();
+  if (Array.isArray(doc.tags)) {
+    for (const tag of doc.tags) {
+      if (isObject(tag) && typeof tag.name === 'string') declaredTags.set(tag.name, tag);
+    }
+  }
+  const paths = isObject(doc.paths) ? doc.paths : {};
+  const rules = errorRules[specName(file)] ?? [];
+  for (const op of operationsOf(spec)) {
+    const {operation, pointer: at} = op;
+    const add = (message: string, where = at) => problems.push({file, pointer: where, message});
+    if (typeof operation.summary !== 'string' || operation.summary.trim() === '') {
+      add('operation has no summary');
+    }
+    const tags = Array.isArray(operation.tags) ? operation.tags : [];
+    if (tags.length === 0) add('operation has no tag');
+    for (const tag of tags) {
+      const declared = declaredTags.get(String(tag));
+      if (!declared) {
+        add(`tag "${String(tag)}" is not declared under tags`, `${at}/tags`);
+      } else if (typeof declared.description !== 'string' || declared.description.trim() === '') {
+        add(`tag "${String(tag)}" has no description`, `${at}/tags`);
+      }
+    }
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    const success = Object.entries(responses).filter(([status]) => /^2(\d\d|XX)$/.test(status));
+    if (success.length === 0) {
+      add('operation has no 2xx response', `${at}/responses`);
+    } else if (!success.some(([, response]) => responseHasSchemaAndExample(doc, response))) {
+      add('no 2xx response has both a schema and an example', `${at}/responses`);
+    }
+    const pathItem = paths[op.path];
+    const declaredPathParams = new Set<string>();
+    for (const list of [isObject(pathItem) ? pathItem.parameters : undefined, operation.parameters]) {
+      if (!Array.isArray(list)) continue;
+      for (const raw of list) {
+        const param = deref(doc, raw);
+        if (isObject(param) && param.in === 'path' && typeof param.name === 'string') {
+          declaredPathParams.add(param.name);
+        }
+      }
+    }
+    for (const match of op.path.matchAll(/\{([^}]+)\}/g)) {
+      if (!declaredPathParams.has(match[1]!)) {
+        add(`path parameter "${match[1]}" is not declared`, `${at}/parameters`);
+      }
+    }
+    for (const rule of rules) {
+      if (rule.methods && !rule.methods.includes(op.method)) continue;
+      if (!rule.path.test(op.path)) continue;
+      for (const status of rule.statuses) {
+        if (!(status in responses)) {
+          add(`missing documented ${status} response (${rule.reason})`, `${at}/responses`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/** operationIds must be unique across all the portal's specs (search and anchors rely on it). */
+function checkUniqueOperationIds(specs: ParsedSpec[]): GateProblem[] {
+  const problems: GateProblem[] = [];
+  const seen = new Map<string, string>();
+  for (const spec of specs) {
+    for (const op of operationsOf(spec)) {
+      const id = op.operation.operationId;
+      if (typeof id !== 'string' || id === '') {
+        problems.push({file: spec.file, pointer: op.pointer, message: 'operation has no operationId'});
+        continue;
+      }
+      const first = seen.get(id);
+      if (first) {
+        problems.push({
+          file: spec.file,
+          pointer: `${op.pointer}/operationId`,
+          message: `operationId "${id}" is already used at ${first}`,
+        });
+      } else {
+        seen.set(id, `${spec.file}${op.pointer}`);
+      }
+    }
+  }
+  return problems;
+}
+
+interface RedoclyProblem {
+  ruleId: string;
+  severity: string;
+  message: string;
+  location: {source: {ref: string}; pointer?: string}[];
+}
+
+const redoclyCli = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@redocly/cli/package.json')),
+  'bin',
+  'cli.js',
+);
+
+/** Runs `redocly lint` with the repository's redocly.yaml on the given files. */
+export function redoclyLint(files: string[], configFile: string): GateProblem[] {
+  if (files.length === 0) return [];
+  let output: string;
+  try {
+    output = execFileSync(
+      process.execPath,
+      [redoclyCli, 'lint', ...files, '--format=json', `--config=${configFile}`],
+      {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'}},
+    );
+  } catch (error) {
+    // redocly exits non-zero when it found errors; the JSON report is still on stdout.
+    output = String((error as {stdout?: unknown}).stdout ?? '');
+    if (output.trim() === '') throw error;
+  }
+  // One JSON report per file, printed back to back.
+  const reports = output
+    .slice(output.indexOf('{'))
+    .split(/(?<=\n\})\s*(?=\{)/)
+    .map((chunk) => JSON.parse(chunk) as {problems: RedoclyProblem[]});
+  return reports.flatMap((report) => report.problems).map((problem) => {
+    const location = problem.location[0];
+    return {
+      file: path.relative(process.cwd(), path.resolve(location?.source.ref ?? files[0]!)),
+      pointer: location?.pointer ?? '#',
+      message: `redocly ${problem.severity} ${problem.ruleId}: ${problem.message}`,
+    };
+  });
+}
+
+export interface GateOptions {
+  /** Folder holding the OpenAPI files. */
+  dir: string;
+  /** redocly.yaml with the lint rules. */
+  redoclyConfig: string;
+}
+
+export function specFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** Runs every check on every file of `dir`; returns all problems (empty when the gate passes). */
+export function runGate({dir, redoclyConfig}: GateOptions): GateProblem[] {
+  const files = specFiles(dir);
+  const problems: GateProblem[] = [];
+  const specs: ParsedSpec[] = [];
+  for (const file of files) {
+    const parsed = parseSpec(file);
+    if ('doc' in parsed) {
+      specs.push(parsed);
+      problems.push(...checkShape(parsed));
+    } else {
+      problems.push(parsed);
+    }
+  }
+  problems.push(...redoclyLint(specs.map((s) => s.file), redoclyConfig));
+  for (const spec of specs) problems.push(...checkOperations(spec));
+  problems.push(...checkUniqueOperationIds(specs));
+  return problems;
+}
+
+export class OpenApiGateError extends Error {
+  constructor(readonly problems: GateProblem[]) {
+    super(
+      `OpenAPI quality gate failed with ${problems.length} problem(s):\n${problems.map((p) => `  - ${formatProblem(p)}`).join('\n')}`,
+    );
+    this.name = 'OpenApiGateError';
+  }
+}
+
+export function assertGate(options: GateOptions): void {
+  const problems = runGate(options);
+  if (problems.length > 0) throw new OpenApiGateError(problems);
+}
