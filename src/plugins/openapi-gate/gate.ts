@@ -248,11 +248,11 @@ export function redoclyLint(files: string[], configFile: string): GateProblem[] 
   if (files.length === 0) return [];
   let output: string;
   try {
-    output = execFileSync(
-      process.execPath,
-      [redoclyCli, 'lint', ...files, '--format=json', `--config=${configFile}`],
-      {encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'}},
-    );
+    output = execFileSync(process.execPath, [redoclyCli, 'lint', ...files, '--format=json', `--config=${configFile}`], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: {...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true'},
+    });
   } catch (error) {
     // redocly exits non-zero when it found errors; the JSON report is still on stdout.
     output = String((error as {stdout?: unknown}).stdout ?? '');
@@ -263,14 +263,16 @@ export function redoclyLint(files: string[], configFile: string): GateProblem[] 
     .slice(output.indexOf('{'))
     .split(/(?<=\n\})\s*(?=\{)/)
     .map((chunk) => JSON.parse(chunk) as {problems: RedoclyProblem[]});
-  return reports.flatMap((report) => report.problems).map((problem) => {
-    const location = problem.location[0];
-    return {
-      file: path.relative(process.cwd(), path.resolve(location?.source.ref ?? files[0]!)),
-      pointer: location?.pointer ?? '#',
-      message: `redocly ${problem.severity} ${problem.ruleId}: ${problem.message}`,
-    };
-  });
+  return reports
+    .flatMap((report) => report.problems)
+    .map((problem) => {
+      const location = problem.location[0];
+      return {
+        file: path.relative(process.cwd(), path.resolve(location?.source.ref ?? files[0]!)),
+        pointer: location?.pointer ?? '#',
+        message: `redocly ${problem.severity} ${problem.ruleId}: ${problem.message}`,
+      };
+    });
 }
 
 export interface GateOptions {
@@ -302,7 +304,12 @@ export function runGate({dir, redoclyConfig}: GateOptions): GateProblem[] {
       problems.push(parsed);
     }
   }
-  problems.push(...redoclyLint(specs.map((s) => s.file), redoclyConfig));
+  problems.push(
+    ...redoclyLint(
+      specs.map((s) => s.file),
+      redoclyConfig,
+    ),
+  );
   for (const spec of specs) problems.push(...checkOperations(spec));
   problems.push(...checkUniqueOperationIds(specs));
   return problems;

@@ -1,0 +1,125 @@
+import type {Config, PluginConfig, PluginModule} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {ThemeOptions as RedocThemeOptions} from 'docusaurus-theme-redoc';
+import {themes as prismThemes} from 'prism-react-renderer';
+import apiReferencePlugin from './src/plugins/api-reference';
+import {apiRoute, apiSpecs} from './src/config/apiSpecs';
+import {loadContacts} from './src/config/contacts';
+import {buildEnv} from './src/config/env';
+import {buildFooter} from './src/config/footer';
+import {navbar} from './src/config/navbar';
+import {redocOptions, redocPrimaryColor} from './src/config/redoc';
+
+const contacts = loadContacts();
+
+const docsOptions = {
+  path: 'docs',
+  routeBasePath: 'docs',
+  sidebarPath: './sidebars.ts',
+  sidebarCollapsible: true,
+  sidebarCollapsed: false,
+  showLastUpdateTime: false,
+} satisfies DocsOptions;
+
+const blogOptions = {
+  path: 'blog',
+  routeBasePath: 'blog',
+  showReadingTime: true,
+  blogTitle: 'Developer Portal blog',
+  blogDescription: 'News, walkthroughs and release notes of the document-signing platform and its portal.',
+  postsPerPage: 10,
+  blogSidebarTitle: 'Recent posts',
+  blogSidebarCount: 'ALL',
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {type: ['rss', 'atom'], xslt: false},
+} satisfies BlogOptions;
+
+const searchOptions = {
+  hashed: true,
+  language: ['en'],
+  indexDocs: true,
+  indexBlog: true,
+  indexPages: true,
+  docsRouteBasePath: 'docs',
+  blogRouteBasePath: 'blog',
+  highlightSearchTermsOnTargetPage: false,
+  explicitSearchResultPath: true,
+  searchResultLimits: 8,
+} satisfies SearchOptions;
+
+/** One redocusaurus page per bundled spec (spec section 2: /api/<name>). */
+const apiReferencePlugins = apiSpecs.map((spec): PluginConfig => [
+  apiReferencePlugin as PluginModule,
+  {id: spec.id.replace(/[^\w-]/g, '_'), specId: spec.id, route: apiRoute(spec.id)},
+]);
+
+const redocThemeOptions = {
+  primaryColor: redocPrimaryColor,
+  options: redocOptions,
+} satisfies RedocThemeOptions;
+
+const config = {
+  title: 'Developer Portal',
+  tagline: 'Why the product?',
+  favicon: 'img/favicon.svg',
+  staticDirectories: ['static', 'generated/static'],
+  url: buildEnv.siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  onBrokenLinks: 'ignore',
+  onBrokenAnchors: 'ignore',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+  future: {
+    v4: true,
+    faster: buildEnv.useFasterBundler,
+  },
+  i18n: {defaultLocale: 'en', locales: ['en']},
+  presets: [
+    [
+      'classic',
+      {
+        docs: docsOptions,
+        blog: blogOptions,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', priority: 0.5, lastmod: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  plugins: apiReferencePlugins,
+  themes: [
+    '@docusaurus/theme-mermaid',
+    ['docusaurus-theme-redoc', redocThemeOptions],
+    ['@easyops-cn/docusaurus-search-local', searchOptions],
+  ],
+  themeConfig: {
+    colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},
+    announcementBar: {
+      id: 'portal-launch-2025',
+      content:
+        'The new Developer Portal is live: install docs, API references and user manuals in one place. <a href="/blog/welcome">Read the announcement</a>.',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar,
+    footer: buildFooter(contacts),
+    mermaid: {theme: {light: 'default', dark: 'default'}},
+    prism: {
+      theme: prismThemes.github,
+      additionalLanguages: ['bash', 'json', 'yaml', 'java', 'powershell', 'http', 'ini', 'python'],
+    },
+    metadata: [{name: 'keywords', content: 'e-signature, e-seal, Smart-ID, Mobile-ID, eParaksts, API, ASiC-E, PAdES'}],
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,41 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import docusaurus from '@docusaurus/eslint-plugin';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'generated/',
+      'bench/results/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      ...docusaurus.configs.recommended.rules,
+      '@docusaurus/no-html-links': 'error',
+      '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  {
+    files: ['**/*.{js,cjs,mjs}'],
+    languageOptions: {
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        process: 'readonly',
+        __dirname: 'readonly',
+        console: 'readonly',
+      },
+    },
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+);
