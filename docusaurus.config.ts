@@ -8,6 +8,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import apiReferencePlugin from './src/plugins/api-reference';
 import {apiRoute, apiSpecs} from './src/config/apiSpecs';
 import {loadContacts} from './src/config/contacts';
+import {docIds, docUrl} from './src/config/docs';
 import {buildEnv} from './src/config/env';
 import {buildFooter} from './src/config/footer';
 import {navbar} from './src/config/navbar';
@@ -95,7 +96,14 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  plugins: apiReferencePlugins,
+  plugins: [
+    ...apiReferencePlugins,
+    [
+      '@docusaurus/plugin-client-redirects',
+      // /docs is the documentation root: it opens the entry doc (spec section 2).
+      {redirects: [{from: '/docs', to: docUrl(docIds.technicalRequirements)}]},
+    ],
+  ],
   themes: [
     '@docusaurus/theme-mermaid',
     ['docusaurus-theme-redoc', redocThemeOptions],

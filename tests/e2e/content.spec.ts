@@ -1,0 +1,79 @@
+import {expect, hydrated, test} from './fixtures';
+
+test('table of contents lists h2 and h3 headings but not h4', async ({page}) => {
+  await page.goto('/docs/Technical%20Requirements');
+  await hydrated(page);
+  const toc = page.locator('.table-of-contents').first();
+  const h2 = page.locator('.theme-doc-markdown h2');
+  const h3 = page.locator('.theme-doc-markdown h3');
+  expect(await h2.count()).toBeGreaterThan(1);
+  expect(await h3.count()).toBeGreaterThan(0);
+  for (const heading of [await h2.first().getAttribute('id'), await h3.first().getAttribute('id')]) {
+    await expect(toc.locator(`a[href="#${heading}"]`)).toHaveCount(1);
+  }
+  const h4Ids = await page.locator('.theme-doc-markdown h4').evaluateAll((nodes) => nodes.map((n) => n.id));
+  expect(h4Ids.length, 'Technical Requirements keeps at least one h4 to prove the TOC cut-off').toBeGreaterThan(0);
+  for (const id of h4Ids) await expect(toc.locator(`a[href="#${id}"]`)).toHaveCount(0);
+});
+
+test('docs sidebar: main sidebar starts with Technical Requirements; categories stay open', async ({page}) => {
+  await page.goto('/docs/Archive%20Service');
+  await hydrated(page);
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  await expect(sidebar.locator('.menu__link').first()).toHaveText('Technical Requirements');
+  await expect(sidebar.locator('.menu__list-item--collapsed')).toHaveCount(0);
+  await expect(sidebar.getByRole('button', {name: /collapse sidebar/i})).toHaveCount(0);
+  await page.goto('/docs/PadSign%20User%20Manual');
+  await hydrated(page);
+  await expect(page.locator('.theme-doc-sidebar-container .menu__link')).toHaveText([
+    'SignBox User Manual',
+    'PadSign User Manual',
+  ]);
+});
+
+test('docs without a sidebar still render', async ({page}) => {
+  for (const path of [
+    '/docs/Container_Service_Configuration_Guide',
+    '/docs/PadSign%202.0',
+    '/docs/PadSign%20Setup%20Guide',
+  ]) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-markdown h2').first()).toBeVisible();
+  }
+});
+
+test('blog list shows reading time', async ({page}) => {
+  await page.goto('/blog');
+  await hydrated(page);
+  await expect(page.locator('article').first()).toContainText(/\d+ min read/);
+  await page.goto('/blog/long-blog-post');
+  await expect(page.locator('article')).toContainText(/\d+ min read/);
+});
+
+test('the MDX blog post runs its interactive component', async ({page}) => {
+  await page.goto('/blog/mdx-blog-post');
+  await hydrated(page);
+  const checker = page.getByTestId('display-text-checker');
+  await checker.getByRole('textbox').fill('x'.repeat(61));
+  await expect(checker).toContainText('too long by 1 characters');
+  await expect(checker).toContainText(/displayTextLong.*fits, 139 characters left/);
+});
+
+test('search finds a doc and opens it at the matching heading', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const box = page.getByRole('combobox').or(page.locator('input[type="search"]')).first();
+  await box.click();
+  await box.fill('hazelcast');
+  const hit = page
+    .locator('.aa-suggestion, [role="option"]')
+    .filter({hasText: /Authentication Service|Container/})
+    .first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\/.+#.+/);
+  const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
+  await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
+});

@@ -1,0 +1,53 @@
+/**
+ * Shared test fixture: every page in every test
+ * - may only reach localhost (any other request is aborted and recorded), and
+ * - records uncaught page errors and console errors; the test fails at the end
+ *   if any happened, unless it declares the ones it expects.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+export interface PageProblems {
+  pageErrors: string[];
+  consoleErrors: string[];
+  externalRequests: string[];
+  /** Console errors matching these are expected by the test and not reported. */
+  allow: RegExp[];
+}
+
+export const test = base.extend<{problems: PageProblems}>({
+  problems: [
+    async ({context}, use) => {
+      const problems: PageProblems = {pageErrors: [], consoleErrors: [], externalRequests: [], allow: []};
+      await context.route('**/*', (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:') {
+          return route.fallback();
+        }
+        problems.externalRequests.push(url.href);
+        return route.abort('blockedbyclient');
+      });
+      context.on('page', (page) => watch(page, problems));
+      await use(problems);
+      const consoleErrors = problems.consoleErrors.filter((text) => !problems.allow.some((re) => re.test(text)));
+      const pageErrors = problems.pageErrors.filter((text) => !problems.allow.some((re) => re.test(text)));
+      expect(pageErrors, 'uncaught page errors').toEqual([]);
+      expect(consoleErrors, 'console errors').toEqual([]);
+      expect(problems.externalRequests, 'requests to hosts other than localhost').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+function watch(page: Page, problems: PageProblems): void {
+  page.on('pageerror', (error) => problems.pageErrors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
+/** Waits until React has hydrated the server HTML (Redoc pages never reach networkidle). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 45_000});
+}
+
+export {expect};

@@ -1,0 +1,55 @@
+import {apiSpecs} from '../../src/config/apiSpecs';
+import {expect, hydrated, test} from './fixtures';
+import {portalRoutes} from './routes';
+
+test.describe('every route of spec section 2 answers with its own page', () => {
+  for (const route of portalRoutes) {
+    test(route.path, async ({page}) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.locator('h1').first()).toHaveText(route.heading);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    });
+  }
+
+  test('API pages carry the title of their spec', async ({page}) => {
+    const spec = apiSpecs[0];
+    await page.goto(`/api/${spec.id}`);
+    await expect(page).toHaveTitle(/Archive/);
+  });
+});
+
+test('an unknown path shows the not-found page', async ({page, problems}) => {
+  problems.allow.push(/404/);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+});
+
+test('a path ending in .html or /index.html shows the same page', async ({page}) => {
+  for (const path of ['/docs/Archive%20Service.html', '/blog/index.html', '/blog/welcome.html']) {
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe(path.replace(/(\/index)?\.html$/, ''));
+  }
+});
+
+test('after navigation the page scrolls to the hash target, or to the top', async ({page}) => {
+  await page.goto('/blog/long-blog-post');
+  await hydrated(page);
+  await page.mouse.wheel(0, 2000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  // Client-side navigation without a hash starts at the top.
+  await page.getByRole('link', {name: 'Container and Signature Service'}).first().click();
+  await expect(page.locator('h1').first()).toHaveText('Container and Signature Service');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // With a hash, the target heading is scrolled into view.
+  const target = page.locator('.theme-doc-markdown h2').nth(2);
+  const id = await target.getAttribute('id');
+  await page.locator(`.table-of-contents a[href="#${id}"]`).click();
+  await expect(target).toBeInViewport();
+  expect(new URL(page.url()).hash).toBe(`#${id}`);
+});

@@ -1,0 +1,159 @@
+import {apiSpecs} from '../../src/config/apiSpecs';
+import {placeholderContacts} from '../../src/config/contacts';
+import {expect, hydrated, test} from './fixtures';
+
+test.describe('navbar', () => {
+  test('items from left to right: install docs, API Docs, user manuals, search', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const items = page.locator('.navbar__items:not(.navbar__items--right) > *');
+    await expect(items.locator('xpath=self::*[contains(@class,"navbar__brand")]')).toHaveCount(1);
+    const labels = await page
+      .locator('.navbar__inner .navbar__item:not(.navbar__brand)')
+      .evaluateAll((nodes) => nodes.map((n) => (n.textContent ?? '').trim() || n.className));
+    expect(labels.slice(0, 3)).toEqual(['Install Docs', 'API Docs', 'User Manuals']);
+    // The search box is the last item, right of the others.
+    const positions = await page
+      .locator('.navbar__inner')
+      .evaluate((inner) =>
+        ['Install Docs', 'API Docs', 'User Manuals'].map(
+          (label) =>
+            [...inner.querySelectorAll<HTMLElement>('.navbar__item')]
+              .find((n) => n.textContent?.trim() === label)!
+              .getBoundingClientRect().left,
+        ),
+      );
+    const searchLeft = await page
+      .locator('.navbar__search, [class*="searchBar"]')
+      .first()
+      .evaluate((n) => n.getBoundingClientRect().left);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(searchLeft).toBeGreaterThan(positions[2]!);
+    await page.getByRole('link', {name: 'Install Docs'}).click();
+    await expect(page.locator('h1')).toHaveText('Technical Requirements');
+    await page.getByRole('link', {name: 'User Manuals', exact: true}).click();
+    await expect(page.locator('h1')).toHaveText('SignBox User Manual');
+  });
+
+  test('API Docs dropdown lists the eight references by service name', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('.navbar__item.dropdown').hover();
+    const links = page.locator('.navbar__item.dropdown .dropdown__menu a');
+    await expect(links).toHaveCount(8);
+    for (const [index, spec] of apiSpecs.entries()) {
+      await expect(links.nth(index)).toHaveText(spec.label);
+      await expect(links.nth(index)).toHaveAttribute('href', `/api/${spec.id}`);
+    }
+  });
+});
+
+test('footer: six columns with their items, contacts and copyright', async ({page}) => {
+  await page.goto('/');
+  await hydrated(page);
+  const titles = page.locator('.footer__title');
+  await expect(titles).toHaveText(['Install Docs', 'API Docs', 'User Manuals', 'Company', 'Products', 'Contacts']);
+  const column = (title: string) =>
+    page.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: title})});
+  await expect(column('API Docs').locator('a')).toHaveCount(8);
+  await expect(column('User Manuals').locator('a')).toHaveText(['SignBox User Manual', 'PadSign User Manual']);
+  await expect(column('Company').locator('a')).toHaveText([/Main site/, /About us/, /Blog/]);
+  await expect(column('Products').locator('a')).toHaveText([
+    'API Platform',
+    'Connectors',
+    'SignBox',
+    'Authentication Service',
+    'E-sealing service',
+    'PadSign',
+  ]);
+  const contacts = column('Contacts').locator('a');
+  await expect(contacts).toHaveCount(3);
+  await expect(contacts.nth(0)).toContainText(placeholderContacts.phoneLv);
+  await expect(contacts.nth(0)).toHaveAttribute('href', /^tel:\+371/);
+  await expect(contacts.nth(1)).toContainText(placeholderContacts.phoneEe);
+  await expect(contacts.nth(1)).toHaveAttribute('href', /^tel:\+372/);
+  await expect(contacts.nth(2)).toHaveAttribute('href', `mailto:${placeholderContacts.salesEmail}`);
+  await expect(page.locator('.footer__copyright')).toContainText('2025');
+});
+
+test('the skip-to-content link is the first focusable element', async ({page}) => {
+  await page.goto('/docs/Archive%20Service');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveText(/skip to main content/i);
+  await page.keyboard.press('Enter');
+  await expect(page.locator(':focus')).not.toHaveText(/skip to main content/i);
+});
+
+test.describe('colour mode stays light', () => {
+  test.use({colorScheme: 'dark'});
+
+  test('with prefers-color-scheme dark and a stored dark choice', async ({page}) => {
+    await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    let flashedDark = false;
+    await page.exposeFunction('reportTheme', (theme: string) => {
+      if (theme === 'dark') flashedDark = true;
+    });
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        (window as unknown as {reportTheme: (t: string | null) => void}).reportTheme(
+          document.documentElement.getAttribute('data-theme'),
+        );
+      }).observe(document.documentElement, {attributes: true, attributeFilter: ['data-theme']});
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(flashedDark).toBe(false);
+    await expect(page.locator('.navbar button[title*="mode" i], .clean-btn[class*="toggle"]')).toHaveCount(0);
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('dismissal is remembered, and the bar returns when its id changes', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const bar = page.getByRole('banner').filter({hasText: 'Developer Portal is live'});
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: /close/i}).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('Developer Portal is live')).toBeHidden();
+    // A visitor who dismissed an older bar (another id) sees the current one.
+    await page.evaluate(() => window.localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByText('Developer Portal is live')).toBeVisible();
+  });
+});
+
+test.describe('mobile layout (below 996 px)', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('hamburger opens the sidebar; Back closes it without leaving the page', async ({page}) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    await page.goto('/docs/Archive%20Service');
+    await hydrated(page);
+    await expect(page.locator('.navbar__items .navbar__item', {hasText: 'API Docs'})).toBeHidden();
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(sidebar.getByText('API Docs')).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    expect(new URL(page.url()).pathname).toBe('/docs/Archive%20Service');
+    await expect(page.locator('h1')).toHaveText('Archive Service');
+  });
+
+  test('the sidebar is forced closed when the layout becomes desktop', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
