@@ -6,6 +6,8 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {ThemeOptions as RedocThemeOptions} from 'docusaurus-theme-redoc';
 import {themes as prismThemes} from 'prism-react-renderer';
 import apiReferencePlugin from './src/plugins/api-reference';
+import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
+import redocOfflinePlugin from './src/plugins/redoc-offline';
 import {apiRoute, apiSpecs} from './src/config/apiSpecs';
 import {loadContacts} from './src/config/contacts';
 import {docIds, docUrl} from './src/config/docs';
@@ -97,6 +99,8 @@ const config = {
     ],
   ],
   plugins: [
+    prismSingleInstancePlugin,
+    redocOfflinePlugin,
     ...apiReferencePlugins,
     [
       '@docusaurus/plugin-client-redirects',

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
+import {apiSpecs} from '../../src/config/apiSpecs';
+import {expect, hydrated, test} from './fixtures';
+
+const root = path.resolve(__dirname, '../..');
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+interface Operation {
+  operationId: string;
+  tag: string;
+}
+
+function operationsOf(specId: string): Operation[] {
+  const doc = parse(fs.readFileSync(path.join(root, 'openapi', `${specId}.yaml`), 'utf8')) as {
+    paths: Record<string, Record<string, {operationId: string; tags: string[]}>>;
+  };
+  return Object.values(doc.paths).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => HTTP_METHODS.includes(method))
+      .map(([, op]) => ({operationId: op.operationId, tag: op.tags[0]!})),
+  );
+}
+
+for (const spec of apiSpecs) {
+  test.describe(`/api/${spec.id}`, () => {
+    test('renders every operation of its spec inside the portal layout, server-side', async ({page, request}) => {
+      const operations = operationsOf(spec.id);
+      const html = await (await request.get(`/api/${spec.id}`)).text();
+      // Server-rendered: operation anchors are in the HTML before any script runs.
+      for (const op of operations) {
+        expect(html, `SSR HTML has operation ${op.operationId}`).toContain(
+          `id="tag/${op.tag}/operation/${op.operationId}"`,
+        );
+      }
+      await page.goto(`/api/${spec.id}`);
+      await hydrated(page);
+      await expect(page.locator('nav.navbar')).toBeVisible();
+      await expect(page.locator('footer.footer')).toBeVisible();
+      await expect(page.locator('.redocusaurus [id*="/operation/"]')).toHaveCount(operations.length);
+    });
+
+    test('offers its spec for download', async ({page, request}) => {
+      await page.goto(`/api/${spec.id}`);
+      await hydrated(page);
+      const link = page.locator('.redocusaurus a[download]').first();
+      await expect(link).toHaveAttribute('href', `/openapi/${spec.id}.yaml`);
+      const served = await request.get(`/openapi/${spec.id}.yaml`);
+      expect(served.status()).toBe(200);
+      expect(await served.text()).toBe(fs.readFileSync(path.join(root, 'openapi', `${spec.id}.yaml`), 'utf8'));
+    });
+  });
+}
+
+test('a deep link to an operation loads scrolled to it, below the navbar', async ({page}) => {
+  const spec = apiSpecs[0];
+  const ops = operationsOf(spec.id);
+  const target = ops[Math.floor(ops.length / 2)]!;
+  const anchor = `tag/${target.tag}/operation/${target.operationId}`;
+  await page.goto(`/api/${spec.id}#${anchor}`);
+  await hydrated(page);
+  const element = page.locator(`[id="${anchor}"]`);
+  await expect(element).toBeInViewport();
+  const navbarBottom = await page.locator('nav.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+  await expect
+    .poll(() => element.evaluate((n) => n.getBoundingClientRect().top))
+    .toBeGreaterThanOrEqual(navbarBottom - 2);
+});
+
+test('a deep link followed inside the site lands on the operation', async ({page}) => {
+  const anchor = 'tag/id-card-sign-controller/operation/generateHashForPDFExistingEndpoint';
+  await page.goto('/docs/Container%20and%20Signature%20Service');
+  await hydrated(page);
+  await page.locator(`article a[href$="#${anchor}"]`).first().click();
+  await expect(page).toHaveURL(/\/api\/dmss-container-and-signature-services#tag\//);
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+});

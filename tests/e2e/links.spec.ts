@@ -1,0 +1,77 @@
+/**
+ * Crawls every built page (build/**\/*.html) and checks each internal link:
+ * the target page exists and, when the link has a #fragment, the target page
+ * has an element with that id. Redoc pages are server-rendered, so their
+ * operation anchors are in the HTML too.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** URL path of a built file: build/docs/Archive Service.html -> /docs/Archive Service */
+function routeOf(file: string): string {
+  const rel = path.relative(buildDir, file).split(path.sep).join('/');
+  return `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
+}
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'");
+
+test('no built page links to a missing page or anchor', () => {
+  expect(fs.existsSync(buildDir), 'run `npm run build` first').toBe(true);
+  const pages = new Map<string, string>();
+  for (const file of htmlFiles(buildDir)) pages.set(routeOf(file), fs.readFileSync(file, 'utf8'));
+  const staticFiles = new Set<string>();
+  const collectStatic = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) collectStatic(full);
+      else staticFiles.add(`/${path.relative(buildDir, full).split(path.sep).join('/')}`);
+    }
+  };
+  collectStatic(buildDir);
+  const idCache = new Map<string, Set<string>>();
+  const idsOf = (route: string) => {
+    let ids = idCache.get(route);
+    if (!ids) {
+      ids = new Set([...pages.get(route)!.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1]!)));
+      idCache.set(route, ids);
+    }
+    return ids;
+  };
+  const broken: string[] = [];
+  let checked = 0;
+  for (const [route, html] of pages) {
+    if (route === '/404') continue;
+    for (const match of html.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
+      const href = decodeEntities(match[1]!);
+      if (!href.startsWith('/') || href.startsWith('//')) continue;
+      const url = new URL(href, 'http://portal.local');
+      const target = decodeURIComponent(url.pathname).replace(/\/$/, '') || '/';
+      checked += 1;
+      if (!pages.has(target)) {
+        if (!staticFiles.has(decodeURIComponent(url.pathname))) broken.push(`${route} -> ${href} (no such page)`);
+        continue;
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (fragment && !idsOf(target).has(fragment))
+        broken.push(`${route} -> ${href} (no element with id "${fragment}")`);
+    }
+  }
+  expect(checked).toBeGreaterThan(200);
+  expect(broken).toEqual([]);
+});
