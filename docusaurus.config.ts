@@ -5,12 +5,14 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {ThemeOptions as RedocThemeOptions} from 'docusaurus-theme-redoc';
 import {themes as prismThemes} from 'prism-react-renderer';
+import announcementBarPlugin from './src/plugins/announcement-bar';
 import apiReferencePlugin from './src/plugins/api-reference';
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
-import redocOfflinePlugin from './src/plugins/redoc-offline';
+import redocPagePlugin from './src/plugins/redoc-page';
+import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import {apiRoute, apiSpecs} from './src/config/apiSpecs';
 import {loadContacts} from './src/config/contacts';
-import {docIds, docUrl} from './src/config/docs';
+import {docIds} from './src/config/docs';
 import {buildEnv} from './src/config/env';
 import {buildFooter} from './src/config/footer';
 import {navbar} from './src/config/navbar';
@@ -25,6 +27,7 @@ const docsOptions = {
   sidebarCollapsible: true,
   sidebarCollapsed: false,
   showLastUpdateTime: false,
+  rehypePlugins: [rehypeScrollableTables],
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -42,6 +45,7 @@ const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   feedOptions: {type: ['rss', 'atom'], xslt: false},
+  rehypePlugins: [rehypeScrollableTables],
 } satisfies BlogOptions;
 
 const searchOptions = {
@@ -86,6 +90,8 @@ const config = {
     v4: true,
     faster: buildEnv.useFasterBundler,
   },
+  // Spec section 9: local storage with no key suffix (v4 would namespace the keys per site).
+  storage: {type: 'localStorage', namespace: false},
   i18n: {defaultLocale: 'en', locales: ['en']},
   presets: [
     [
@@ -100,12 +106,13 @@ const config = {
   ],
   plugins: [
     prismSingleInstancePlugin,
-    redocOfflinePlugin,
+    announcementBarPlugin,
+    redocPagePlugin,
     ...apiReferencePlugins,
     [
       '@docusaurus/plugin-client-redirects',
       // /docs is the documentation root: it opens the entry doc (spec section 2).
-      {redirects: [{from: '/docs', to: docUrl(docIds.technicalRequirements)}]},
+      {redirects: [{from: '/docs', to: `/docs/${docIds.technicalRequirements}`}]},
     ],
   ],
   themes: [
@@ -127,7 +134,7 @@ const config = {
     footer: buildFooter(contacts),
     mermaid: {theme: {light: 'default', dark: 'default'}},
     prism: {
-      theme: prismThemes.github,
+      theme: prismThemes.vsLight,
       additionalLanguages: ['bash', 'json', 'yaml', 'java', 'powershell', 'http', 'ini', 'python'],
     },
     metadata: [{name: 'keywords', content: 'e-signature, e-seal, Smart-ID, Mobile-ID, eParaksts, API, ASiC-E, PAdES'}],

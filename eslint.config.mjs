@@ -23,6 +23,7 @@ export default tseslint.config(
       ...docusaurus.configs.recommended.rules,
       '@docusaurus/no-html-links': 'error',
       '@docusaurus/prefer-docusaurus-heading': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
   },
   {

@@ -58,3 +58,15 @@ export const apiSpecs = [
 export type ApiSpecId = (typeof apiSpecs)[number]['id'];
 
 export const apiRoute = (id: string): string => `/api/${id}`;
+
+export interface ApiDownload {
+  label: string;
+  href: string;
+  fileName: string;
+}
+
+/** Stable download URLs of one spec (served from /openapi/, made at build time). */
+export const apiDownloads = (id: string): ApiDownload[] => [
+  {label: 'OpenAPI YAML', href: `/openapi/${id}.yaml`, fileName: `${id}.yaml`},
+  {label: 'OpenAPI JSON', href: `/openapi/${id}.json`, fileName: `${id}.json`},
+];

@@ -48,7 +48,9 @@ test('no built page links to a missing page or anchor', () => {
   const idsOf = (route: string) => {
     let ids = idCache.get(route);
     if (!ids) {
-      ids = new Set([...pages.get(route)!.matchAll(/\sid="([^"]+)"/g)].map((m) => decodeEntities(m[1]!)));
+      ids = new Set(
+        [...pages.get(route)!.matchAll(/\sid=(?:"([^"]*)"|([^\s>"]+))/g)].map((m) => decodeEntities(m[1] ?? m[2]!)),
+      );
       idCache.set(route, ids);
     }
     return ids;
@@ -57,8 +59,9 @@ test('no built page links to a missing page or anchor', () => {
   let checked = 0;
   for (const [route, html] of pages) {
     if (route === '/404') continue;
-    for (const match of html.matchAll(/<a\s[^>]*href="([^"]+)"/g)) {
-      const href = decodeEntities(match[1]!);
+    // Minified HTML: attribute values may be quoted or not.
+    for (const match of html.matchAll(/<a\s[^>]*?href=(?:"([^"]*)"|([^\s>"]+))/g)) {
+      const href = decodeEntities(match[1] ?? match[2]!);
       if (!href.startsWith('/') || href.startsWith('//')) continue;
       const url = new URL(href, 'http://portal.local');
       const target = decodeURIComponent(url.pathname).replace(/\/$/, '') || '/';

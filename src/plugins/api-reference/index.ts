@@ -35,7 +35,7 @@ export default function apiReferencePlugin(context: LoadContext, options: unknow
     themeId: 'theme-redoc',
     layout: {},
     debug: false,
-    normalizeUrl: true,
+    normalizeUrl: false,
   });
   return {
     name: 'portal-api-reference',

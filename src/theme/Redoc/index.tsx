@@ -1,0 +1,69 @@
+/**
+ * Swizzled (ejected) `@theme/Redoc` of docusaurus-theme-redoc.
+ *
+ * The stock component server-renders Redoc and then hydrates the whole tree,
+ * which on a large spec blocks the main thread for seconds, and its style
+ * container did not match between server and client (React error #418).
+ * This version:
+ * - server: renders the reference to static HTML with its CSS;
+ * - hydration: keeps that HTML as it is (no Redoc code runs), and makes the
+ *   side menu scroll to its sections with one delegated click handler;
+ * - first interaction inside the reference (pointer, key, focus) or a
+ *   client-side navigation: loads the interactive Redoc chunk and swaps it in,
+ *   keeping the reader at the same section.
+ */
+import {type ReactNode, useCallback, useState} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useSpecOptions} from 'docusaurus-theme-redoc/dist/utils/useSpecOptions';
+import 'docusaurus-theme-redoc/dist/theme/Redoc/styles.css';
+import {lazyComponent} from '@site/src/components/lazy';
+import StaticRedoc from './StaticRedoc.client';
+import type {SpecProps} from './types';
+import {restoreSection, sectionAtTop, scrollToMenuTarget} from './sections';
+import styles from './styles.module.css';
+
+const InteractiveRedoc = lazyComponent(() => import(/* webpackChunkName: "redoc-interactive" */ './InteractiveRedoc'));
+
+type Mode = 'static' | 'upgrading' | 'interactive';
+
+export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  // Decided once: on the server and while hydrating, start static; after a
+  // client-side navigation there is no server HTML, so start interactive.
+  const [mode, setMode] = useState<Mode>(() => (isBrowser ? 'interactive' : 'static'));
+  const {options} = useSpecOptions(themeId);
+
+  const upgrade = useCallback(() => {
+    setMode((current) => (current === 'static' ? 'upgrading' : current));
+  }, []);
+
+  const onReady = useCallback(() => {
+    const anchor = sectionAtTop();
+    setMode((current) => (current === 'upgrading' ? 'interactive' : current));
+    requestAnimationFrame(() => restoreSection(anchor));
+  }, []);
+
+  const viewProps = {spec, url, options};
+  return (
+    <div
+      className={styles.container}
+      data-redoc-mode={mode}
+      onPointerDownCapture={upgrade}
+      onKeyDownCapture={upgrade}
+      onFocusCapture={upgrade}
+      onClickCapture={mode === 'interactive' ? undefined : scrollToMenuTarget}
+    >
+      {mode !== 'interactive' && <StaticRedoc {...viewProps} />}
+      {mode === 'upgrading' && (
+        <div className={styles.preparing} role="status">
+          Loading the interactive reference…
+        </div>
+      )}
+      {mode !== 'static' && (
+        <div className={mode === 'upgrading' ? styles.offscreen : undefined}>
+          <InteractiveRedoc {...viewProps} onReady={onReady} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import {describe, expect, it} from 'vitest';
+import config from '../../docusaurus.config';
+
+const themeConfig = config.themeConfig;
+
+describe('docusaurus.config.ts', () => {
+  it('has the site identity of spec section 1', () => {
+    expect(config.title).toBe('Developer Portal');
+    expect(config.tagline).toBe('Why the product?');
+    expect(config.baseUrl).toBe('/');
+    expect(config.trailingSlash).toBe(false);
+    expect(config.i18n).toEqual({defaultLocale: 'en', locales: ['en']});
+  });
+
+  it('fixes the colour mode to light', () => {
+    expect(themeConfig.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    });
+  });
+
+  it('keeps the docs sidebar visible and its categories open, TOC h2 to h3', () => {
+    expect(themeConfig.docs).toEqual({sidebar: {hideable: false, autoCollapseCategories: false}});
+    expect(themeConfig.tableOfContents).toEqual({minHeadingLevel: 2, maxHeadingLevel: 3});
+  });
+
+  it('has a dismissible announcement bar with an id', () => {
+    expect(themeConfig.announcementBar.isCloseable).toBe(true);
+    expect(themeConfig.announcementBar.id).toMatch(/\S/);
+  });
+
+  it('applies the broken-link settings of spec section 2', () => {
+    expect(config.onBrokenLinks).toBe('ignore');
+    expect(config.markdown.hooks.onBrokenMarkdownLinks).toBe('warn');
+  });
+
+  it('builds with the faster bundler unless PORTAL_BUNDLER=webpack', () => {
+    expect(config.future.faster).toBe(process.env.PORTAL_BUNDLER !== 'webpack');
+    expect(config.future.v4).toBe(true);
+  });
+
+  it('stores preferences in local storage without a key suffix', () => {
+    expect(config.storage).toEqual({type: 'localStorage', namespace: false});
+  });
+
+  it('renders Mermaid and uses a local search', () => {
+    expect(config.markdown.mermaid).toBe(true);
+    expect(config.themes).toContain('@docusaurus/theme-mermaid');
+    const search = config.themes.find((t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local');
+    expect(search).toBeDefined();
+  });
+});

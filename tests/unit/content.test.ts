@@ -1,0 +1,129 @@
+/**
+ * Content checks for docs and blog posts: front matter that parses and has a
+ * description, a useful outline, no placeholder text, and links into the API
+ * reference that land on an operation that exists.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {apiSpecs} from '../../src/config/apiSpecs';
+
+const root = path.resolve(__dirname, '../..');
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+interface Page {
+  file: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+}
+
+/** Splits a Markdown file into parsed front matter and body; malformed front matter throws, naming the file. */
+export function readPage(file: string): Page {
+  const text = fs.readFileSync(file, 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  if (!match) throw new Error(`${file}: no front matter block`);
+  let frontMatter: unknown;
+  try {
+    frontMatter = parse(match[1]!);
+  } catch (error) {
+    throw new Error(`${file}: front matter is not valid YAML: ${(error as Error).message}`);
+  }
+  if (typeof frontMatter !== 'object' || frontMatter === null)
+    throw new Error(`${file}: front matter is not a mapping`);
+  return {
+    file: path.relative(root, file),
+    frontMatter: frontMatter as Record<string, unknown>,
+    body: text.slice(match[0].length),
+  };
+}
+
+const pagesIn = (dir: string) =>
+  fs
+    .readdirSync(path.join(root, dir))
+    .filter((name) => /\.mdx?$/.test(name))
+    .map((name) => readPage(path.join(root, dir, name)));
+
+/** Prose only: fenced code blocks may legitimately hold words such as "TODO" in sample output. */
+const withoutCode = (body: string) => body.replace(/```[\s\S]*?```/g, '');
+
+/** operation anchors (tag/<tag>/operation/<id>) of every spec, by spec id. */
+function operationAnchors(): Map<string, Set<string>> {
+  const anchors = new Map<string, Set<string>>();
+  for (const spec of apiSpecs) {
+    const doc = parse(fs.readFileSync(path.join(root, 'openapi', `${spec.id}.yaml`), 'utf8')) as {
+      paths: Record<string, Record<string, {operationId?: string; tags?: string[]}>>;
+    };
+    const set = new Set<string>();
+    for (const item of Object.values(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        if (!HTTP_METHODS.includes(method)) continue;
+        for (const tag of op.tags ?? []) set.add(`tag/${tag}/operation/${op.operationId}`);
+      }
+    }
+    anchors.set(spec.id, set);
+  }
+  return anchors;
+}
+
+/** Every link into /api/ (Markdown link target or href) that points to a missing spec or operation. */
+export function brokenApiLinks(body: string, anchors: Map<string, Set<string>>): string[] {
+  const broken: string[] = [];
+  for (const match of body.matchAll(/(?:\]\(|href=["'])(\/api\/([\w.-]+)(#[^)\s"'>]*)?)/g)) {
+    const [, link, specId, hash] = match;
+    const known = anchors.get(specId!);
+    if (!known) {
+      broken.push(`${link} (no API page "${specId}")`);
+    } else if (
+      hash &&
+      hash.startsWith('#tag/') &&
+      hash.includes('/operation/') &&
+      !known.has(decodeURIComponent(hash.slice(1)))
+    ) {
+      broken.push(`${link} (no such operation in openapi/${specId}.yaml)`);
+    }
+  }
+  return broken;
+}
+
+const docs = pagesIn('docs');
+const posts = pagesIn('blog');
+const anchors = operationAnchors();
+
+describe.each([...docs, ...posts].map((page) => [page.file, page] as const))('%s', (_file, page) => {
+  it('has a title and a description in its front matter', () => {
+    expect(String(page.frontMatter.title ?? '').trim(), 'title').not.toBe('');
+    expect(String(page.frontMatter.description ?? '').trim().length, 'description').toBeGreaterThan(20);
+  });
+
+  it('has h2 headings for its table of contents', () => {
+    expect(withoutCode(page.body)).toMatch(/^## \S/m);
+  });
+
+  it('contains no placeholder text', () => {
+    const prose = withoutCode(page.body);
+    for (const marker of [/\bTODO\b/, /\blorem\b/i, /coming soon/i, /\bTBD\b/]) expect(prose).not.toMatch(marker);
+  });
+
+  it('links only to API operations that exist', () => {
+    expect(brokenApiLinks(page.body, anchors)).toEqual([]);
+  });
+});
+
+describe('content checks catch bad input', () => {
+  it('reports malformed front matter with the file name', () => {
+    const file = path.join(root, 'tests/fixtures/content/malformed-front-matter.md');
+    expect(() => readPage(file)).toThrow(/malformed-front-matter\.md: front matter is not valid YAML/);
+  });
+
+  it('reports a link to an operation that does not exist', () => {
+    expect(
+      brokenApiLinks('[x](/api/dmss-archive-service#tag/document-controller/operation/noSuchCall)', anchors),
+    ).toEqual([
+      '/api/dmss-archive-service#tag/document-controller/operation/noSuchCall (no such operation in openapi/dmss-archive-service.yaml)',
+    ]);
+    expect(
+      brokenApiLinks('[x](/api/dmss-archive-service#tag/document-controller/operation/createDocument)', anchors),
+    ).toEqual([]);
+  });
+});
