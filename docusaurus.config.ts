@@ -4,6 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {ThemeOptions as RedocThemeOptions} from 'docusaurus-theme-redoc';
+import type {PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import apiReferencePlugin from './src/plugins/api-reference';
@@ -61,6 +62,25 @@ const searchOptions = {
   searchResultLimits: 8,
 } satisfies SearchOptions;
 
+/** The API references, listed at the top of llms.txt and llms-full.txt (the plugin itself lists the docs). */
+const apiReferenceList = [
+  '## API references',
+  '',
+  ...apiSpecs.map(
+    (spec) =>
+      `- [${spec.label}](${buildEnv.siteUrl}${apiRoute(spec.id)}): ${spec.summary} OpenAPI: ${buildEnv.siteUrl}/openapi/${spec.id}.yaml`,
+  ),
+].join('\n');
+
+const llmsOptions = {
+  docsDir: 'docs',
+  includeBlog: false,
+  excludeImports: true,
+  removeDuplicateHeadings: true,
+  rootContent: apiReferenceList,
+  fullRootContent: apiReferenceList,
+} satisfies LlmsOptions;
+
 /** One redocusaurus page per bundled spec (spec section 2: /api/<name>). */
 const apiReferencePlugins = apiSpecs.map((spec): PluginConfig => [
   apiReferencePlugin as PluginModule,
@@ -114,6 +134,7 @@ const config = {
       // /docs is the documentation root: it opens the entry doc (spec section 2).
       {redirects: [{from: '/docs', to: `/docs/${docIds.technicalRequirements}`}]},
     ],
+    ['docusaurus-plugin-llms', llmsOptions],
   ],
   themes: [
     '@docusaurus/theme-mermaid',

@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {apiSpecs} from '../../config/apiSpecs';
 import {assertGate} from '../openapi-gate/gate';
+import {buildApiSearchIndex} from './searchIndex';
 
 export interface PreparedPaths {
   /** Spec rendered by Redoc: the hand-written file (plus generated additions). */
@@ -26,6 +28,9 @@ export function preparedPaths(siteDir: string): PreparedPaths {
 /** URL of the downloadable copy of a spec, in the given format. */
 export const downloadUrl = (id: string, format: 'yaml' | 'json'): string => `/openapi/${id}.${format}`;
 
+/** URL of the operation and schema index the navbar search loads. */
+export const API_SEARCH_INDEX_URL = '/openapi/search-index.json';
+
 function prepare(siteDir: string): void {
   const sourceDir = path.join(siteDir, 'openapi');
   assertGate({dir: sourceDir, redoclyConfig: path.join(siteDir, 'redocly.yaml')});
@@ -33,13 +38,15 @@ function prepare(siteDir: string): void {
   const downloads = path.join(paths.staticDir, 'openapi');
   fs.mkdirSync(path.dirname(paths.renderedSpec('x')), {recursive: true});
   fs.mkdirSync(downloads, {recursive: true});
-  for (const name of fs.readdirSync(sourceDir).filter((n) => n.endsWith('.yaml'))) {
-    const id = name.slice(0, -'.yaml'.length);
-    const source = fs.readFileSync(path.join(sourceDir, name), 'utf8');
-    fs.writeFileSync(paths.renderedSpec(id), source);
-    fs.writeFileSync(path.join(downloads, `${id}.yaml`), source);
-    fs.writeFileSync(path.join(downloads, `${id}.json`), `${JSON.stringify(parse(source), null, 2)}\n`);
-  }
+  const docs = apiSpecs.map((spec) => {
+    const source = fs.readFileSync(path.join(sourceDir, `${spec.id}.yaml`), 'utf8');
+    const doc = parse(source) as Record<string, unknown>;
+    fs.writeFileSync(paths.renderedSpec(spec.id), source);
+    fs.writeFileSync(path.join(downloads, `${spec.id}.yaml`), source);
+    fs.writeFileSync(path.join(downloads, `${spec.id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
+    return {id: spec.id, label: spec.label, doc};
+  });
+  fs.writeFileSync(path.join(paths.staticDir, API_SEARCH_INDEX_URL), JSON.stringify(buildApiSearchIndex(docs)));
 }
 
 let prepared: Promise<void> | undefined;

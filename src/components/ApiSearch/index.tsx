@@ -1,0 +1,160 @@
+/**
+ * API operations and schemas in the navbar search: listens to the search box
+ * of the local search plugin, loads the build-time index on first focus and
+ * shows the matching operations (method, path, summary, service) beside the
+ * doc hits. Choosing one opens the API page at the operation's anchor.
+ */
+import {type ReactNode, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {type ApiSearchHit, type ApiSearchIndex, searchApi} from '@site/src/plugins/api-reference/searchIndex';
+import styles from './styles.module.css';
+
+const INDEX_URL = '/openapi/search-index.json';
+const PANEL_WIDTH = 420;
+
+let indexPromise: Promise<ApiSearchIndex> | undefined;
+function loadIndex(): Promise<ApiSearchIndex> {
+  indexPromise ??= fetch(INDEX_URL).then((response) => {
+    if (!response.ok) throw new Error(`API search index: HTTP ${response.status}`);
+    return response.json() as Promise<ApiSearchIndex>;
+  });
+  indexPromise.catch(() => {
+    indexPromise = undefined;
+  });
+  return indexPromise;
+}
+
+interface Position {
+  top: number;
+  left: number;
+  width: number;
+}
+
+/** Beside the doc hits when there is room, otherwise below them (phones). */
+function panelPosition(input: HTMLInputElement): Position {
+  const docHits = input.parentElement?.querySelector<HTMLElement>('[role="listbox"]');
+  const hitsRect = docHits && docHits.offsetParent !== null ? docHits.getBoundingClientRect() : undefined;
+  const inputRect = input.getBoundingClientRect();
+  const anchor = hitsRect ?? inputRect;
+  const width = Math.min(PANEL_WIDTH, window.innerWidth - 16);
+  if (hitsRect && hitsRect.left - width - 8 >= 8) {
+    return {top: hitsRect.top, left: hitsRect.left - width - 8, width};
+  }
+  const top = (hitsRect ? hitsRect.bottom : inputRect.bottom) + 8;
+  const left = Math.max(8, Math.min(anchor.right - width, window.innerWidth - width - 8));
+  return {top, left, width};
+}
+
+export default function ApiSearch(): ReactNode {
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [query, setQuery] = useState('');
+  const [index, setIndex] = useState<ApiSearchIndex | null>(null);
+  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<Position | null>(null);
+
+  // Find the plugin's search box next to us and follow what the reader types.
+  useEffect(() => {
+    const box = anchorRef.current?.parentElement?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (!box) return undefined;
+    setInput(box);
+    const onInput = () => {
+      setQuery(box.value);
+      setOpen(true);
+    };
+    const onFocus = () => {
+      loadIndex().then(setIndex, (error: unknown) => console.warn(error));
+      setOpen(true);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    box.addEventListener('input', onInput);
+    box.addEventListener('focus', onFocus);
+    box.addEventListener('keydown', onKeyDown);
+    return () => {
+      box.removeEventListener('input', onInput);
+      box.removeEventListener('focus', onFocus);
+      box.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  // Close when the reader clicks elsewhere.
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (input?.contains(target) || document.getElementById('api-search-panel')?.contains(target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, input]);
+
+  const hits: ApiSearchHit[] = index && query.trim().length >= 2 ? searchApi(index, query) : [];
+  const visible = open && hits.length > 0;
+
+  useLayoutEffect(() => {
+    if (!visible || !input) return undefined;
+    // The doc hits render asynchronously: place the panel now and again on the next frames.
+    const place = () => setPosition(panelPosition(input));
+    place();
+    const frame = requestAnimationFrame(place);
+    const timer = window.setTimeout(place, 250);
+    window.addEventListener('resize', place);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', place);
+    };
+  }, [visible, input, query]);
+
+  return (
+    <span ref={anchorRef} className={styles.anchor}>
+      {visible && position && (
+        <div
+          id="api-search-panel"
+          className={styles.panel}
+          style={{top: position.top, left: position.left, width: position.width}}
+          role="region"
+          aria-label="API operations"
+        >
+          <p className={styles.heading}>API operations</p>
+          <ul className={styles.list}>
+            {hits.map((hit) => (
+              <li key={`${hit.kind}-${hit.href}-${hit.kind === 'schema' ? hit.schema.name : ''}`}>
+                <Link to={hit.href} className={styles.hit} onClick={() => setOpen(false)} data-testid="api-search-hit">
+                  {hit.kind === 'operation' ? (
+                    <>
+                      <span className={styles.line}>
+                        <span className={`${styles.method} ${styles[hit.op.method.toLowerCase()] ?? ''}`}>
+                          {hit.op.method}
+                        </span>
+                        <code className={styles.path}>{hit.op.path}</code>
+                      </span>
+                      <span className={styles.summary}>{hit.op.summary}</span>
+                      <span className={styles.meta}>
+                        {hit.service} · {hit.op.operationId}
+                      </span>
+                    </>
+                  ) : (
+                    <>
+                      <span className={styles.line}>
+                        <span className={`${styles.method} ${styles.schema}`}>SCHEMA</span>
+                        <code className={styles.path}>{hit.schema.name}</code>
+                      </span>
+                      <span className={styles.summary}>
+                        Used by {hit.op.method} {hit.op.path}
+                      </span>
+                      <span className={styles.meta}>{hit.service}</span>
+                    </>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </span>
+  );
+}

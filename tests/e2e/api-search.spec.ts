@@ -1,0 +1,64 @@
+import {expect, hydrated, test} from './fixtures';
+
+const cases = [
+  {
+    query: 'generateHashForPDFExistingEndpoint',
+    anchor:
+      '/api/dmss-container-and-signature-services#tag/id-card-sign-controller/operation/generateHashForPDFExistingEndpoint',
+  },
+  {
+    query: 'fallbackGetMigrationStatus',
+    anchor: '/api/dmss-fallback-service#tag/migration-controller/operation/fallbackGetMigrationStatus',
+  },
+  {
+    query: 'authenticateSmartId',
+    anchor: '/api/dmss-authentication-service#tag/smart-id-authentication-controller/operation/authenticateSmartId',
+  },
+];
+
+test.describe('navbar search finds API operations', () => {
+  for (const {query, anchor} of cases) {
+    test(`"${query}" opens ${anchor}`, async ({page}) => {
+      await page.goto('/docs/Technical%20Requirements');
+      await hydrated(page);
+      const box = page.locator('.navbar__search-input');
+      await box.click();
+      await box.fill(query);
+      const hit = page.getByTestId('api-search-hit').first();
+      await expect(hit).toContainText(query);
+      await expect(hit).toHaveAttribute('href', anchor);
+      await hit.click();
+      const [pathname, hash] = anchor.split('#');
+      await expect(page).toHaveURL((url) => url.pathname === pathname && decodeURIComponent(url.hash) === `#${hash}`);
+      await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport();
+    });
+  }
+
+  test('a path fragment and words of a summary list operations with method, path and service', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const box = page.locator('.navbar__search-input');
+    await box.click();
+    await box.fill('/api/container/compose');
+    const hits = page.getByTestId('api-search-hit');
+    await expect(hits.first()).toContainText('POST');
+    await expect(hits.first()).toContainText('/api/container/compose');
+    await expect(hits.first()).toContainText('Container and Signature Service');
+    await box.fill('generateHash');
+    await expect(hits.first()).toContainText('generateHash');
+  });
+
+  test('a schema name is found and opens an operation that uses it', async ({page}) => {
+    await page.goto('/');
+    await hydrated(page);
+    const box = page.locator('.navbar__search-input');
+    await box.click();
+    await box.fill('PDFSigningSigner');
+    const hit = page.getByTestId('api-search-hit').filter({hasText: 'SCHEMA'}).first();
+    await expect(hit).toContainText('PDFSigningSigner');
+    const href = await hit.getAttribute('href');
+    await hit.click();
+    const hash = decodeURIComponent(href!.split('#')[1]!);
+    await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport();
+  });
+});
