@@ -65,8 +65,9 @@ export interface ApiDownload {
   fileName: string;
 }
 
-/** Stable download URLs of one spec (served from /openapi/, made at build time). */
+/** Stable download URLs of one spec (served from /openapi/, made at build time from openapi/<id>.yaml). */
 export const apiDownloads = (id: string): ApiDownload[] => [
   {label: 'OpenAPI YAML', href: `/openapi/${id}.yaml`, fileName: `${id}.yaml`},
   {label: 'OpenAPI JSON', href: `/openapi/${id}.json`, fileName: `${id}.json`},
+  {label: 'Postman collection', href: `/openapi/${id}.postman.json`, fileName: `${id}.postman.json`},
 ];

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import ApiDownloadList from '../components/Home/ApiDownloadList';
 import AreaCards from '../components/Home/AreaCards';
 import Hero from '../components/Home/Hero';
 
@@ -12,6 +13,7 @@ export default function Home(): ReactNode {
       <Hero />
       <main>
         <AreaCards />
+        <ApiDownloadList />
       </main>
     </Layout>
   );

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {apiDownloads} from '@site/src/config/apiSpecs';
 import styles from './styles.module.css';
 
-/** Download links of one API reference: the OpenAPI file as YAML and JSON. */
+/** Download links of one API reference: the OpenAPI file as YAML and JSON, and a Postman collection. */
 export default function ApiDownloads({specId, label}: {specId: string; label: string}): ReactNode {
   return (
     <nav className={styles.bar} aria-label={`Downloads of the ${label} API`}>

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../config/apiSpecs';
 import {assertGate} from '../openapi-gate/gate';
+import {toPostmanCollection} from './postman';
 import {buildApiSearchIndex} from './searchIndex';
 
 export interface PreparedPaths {
@@ -31,7 +32,7 @@ export const downloadUrl = (id: string, format: 'yaml' | 'json'): string => `/op
 /** URL of the operation and schema index the navbar search loads. */
 export const API_SEARCH_INDEX_URL = '/openapi/search-index.json';
 
-function prepare(siteDir: string): void {
+async function prepare(siteDir: string): Promise<void> {
   const sourceDir = path.join(siteDir, 'openapi');
   assertGate({dir: sourceDir, redoclyConfig: path.join(siteDir, 'redocly.yaml')});
   const paths = preparedPaths(siteDir);
@@ -46,6 +47,12 @@ function prepare(siteDir: string): void {
     fs.writeFileSync(path.join(downloads, `${spec.id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
     return {id: spec.id, label: spec.label, doc};
   });
+  await Promise.all(
+    docs.map(async ({id, doc}) => {
+      const collection = await toPostmanCollection(doc);
+      fs.writeFileSync(path.join(downloads, `${id}.postman.json`), `${JSON.stringify(collection, null, 2)}\n`);
+    }),
+  );
   fs.writeFileSync(path.join(paths.staticDir, API_SEARCH_INDEX_URL), JSON.stringify(buildApiSearchIndex(docs)));
 }
 
@@ -53,6 +60,6 @@ let prepared: Promise<void> | undefined;
 
 /** Runs the preparation once per process, however many API pages ask. */
 export function prepareOpenApiOnce(siteDir: string): Promise<void> {
-  prepared ??= Promise.resolve().then(() => prepare(siteDir));
+  prepared ??= prepare(siteDir);
   return prepared;
 }

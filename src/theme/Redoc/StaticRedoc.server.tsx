@@ -8,7 +8,7 @@ import {ServerStyleSheet} from 'styled-components';
 import {AppStore, Redoc} from 'redoc';
 import type {RedocViewProps} from './types';
 
-export default function StaticRedoc({spec, url, options}: RedocViewProps): ReactNode {
+export default function StaticRedoc({spec, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
   const store = new AppStore(spec, url, options);
   const sheet = new ServerStyleSheet();
   try {

@@ -8,30 +8,53 @@
  * - server: renders the reference to static HTML with its CSS;
  * - hydration: keeps that HTML as it is (no Redoc code runs), and makes the
  *   side menu scroll to its sections with one delegated click handler;
- * - first interaction inside the reference (pointer, key, focus) or a
- *   client-side navigation: loads the interactive Redoc chunk and swaps it in,
- *   keeping the reader at the same section.
+ * - client-side navigation: fetches the page's static HTML and shows it;
+ * - first interaction inside the reference (pointer, key, focus): loads the
+ *   interactive Redoc chunk and swaps it in, keeping the reader at the same
+ *   section.
  */
-import {type ReactNode, useCallback, useState} from 'react';
+import {type ReactNode, useCallback, useEffect, useState} from 'react';
+import Loading from '@theme/Loading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSpecOptions} from 'docusaurus-theme-redoc/dist/utils/useSpecOptions';
 import 'docusaurus-theme-redoc/dist/theme/Redoc/styles.css';
 import {lazyComponent} from '@site/src/components/lazy';
 import StaticRedoc from './StaticRedoc.client';
-import type {SpecProps} from './types';
-import {restoreSection, sectionAtTop, scrollToMenuTarget} from './sections';
+import type {SpecProps, StaticReference} from './types';
+import {fetchStaticReference, restoreSection, scrollToHash, sectionAtTop, scrollToMenuTarget} from './sections';
 import styles from './styles.module.css';
 
 const InteractiveRedoc = lazyComponent(() => import(/* webpackChunkName: "redoc-interactive" */ './InteractiveRedoc'));
 
-type Mode = 'static' | 'upgrading' | 'interactive';
+type Mode = 'fetching' | 'static' | 'upgrading' | 'interactive';
 
 export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
   const isBrowser = useIsBrowser();
-  // Decided once: on the server and while hydrating, start static; after a
-  // client-side navigation there is no server HTML, so start interactive.
-  const [mode, setMode] = useState<Mode>(() => (isBrowser ? 'interactive' : 'static'));
+  // Decided once: on the server and while hydrating, start static. After a
+  // client-side navigation there is no server HTML in the page: fetch the
+  // page's static HTML (one request, cheap to show) and fall back to the
+  // interactive app if that fails.
+  const [mode, setMode] = useState<Mode>(() => (isBrowser ? 'fetching' : 'static'));
+  const [fetched, setFetched] = useState<StaticReference | null>(null);
   const {options} = useSpecOptions(themeId);
+
+  useEffect(() => {
+    if (mode !== 'fetching') return undefined;
+    let cancelled = false;
+    void fetchStaticReference(window.location.pathname).then((reference) => {
+      if (cancelled) return;
+      setFetched(reference);
+      setMode(reference ? 'static' : 'interactive');
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [mode]);
+
+  // The router scrolled to the hash before the fetched reference was there.
+  useEffect(() => {
+    if (fetched) scrollToHash();
+  }, [fetched]);
 
   const upgrade = useCallback(() => {
     setMode((current) => (current === 'static' ? 'upgrading' : current));
@@ -53,13 +76,16 @@ export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
       onFocusCapture={upgrade}
       onClickCapture={mode === 'interactive' ? undefined : scrollToMenuTarget}
     >
-      {mode !== 'interactive' && <StaticRedoc {...viewProps} />}
+      {mode === 'fetching' && (
+        <Loading isLoading pastDelay timedOut={false} error={undefined} retry={() => undefined} />
+      )}
+      {(mode === 'static' || mode === 'upgrading') && <StaticRedoc {...viewProps} fetched={fetched} />}
       {mode === 'upgrading' && (
         <div className={styles.preparing} role="status">
           Loading the interactive reference…
         </div>
       )}
-      {mode !== 'static' && (
+      {(mode === 'upgrading' || mode === 'interactive') && (
         <div className={mode === 'upgrading' ? styles.offscreen : undefined}>
           <InteractiveRedoc {...viewProps} onReady={onReady} />
         </div>

@@ -1,3 +1,5 @@
+import type {StaticReference} from './types';
+
 /** Helpers that keep the reader's place while the static reference is in use or swapped. */
 
 const navbarHeight = (): number => document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
@@ -33,4 +35,25 @@ export function restoreSection(id: string | undefined): void {
   if (!id) return;
   const section = document.querySelector<HTMLElement>(`.redocusaurus-interactive [id="${CSS.escape(id)}"]`);
   section?.scrollIntoView();
+}
+
+/** Scrolls to the element the location hash names, if any. */
+export function scrollToHash(): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (id) document.getElementById(id)?.scrollIntoView();
+}
+
+/** The static reference inside the server-rendered HTML of an API page, or null. */
+export async function fetchStaticReference(pathname: string): Promise<StaticReference | null> {
+  try {
+    const response = await fetch(pathname, {headers: {Accept: 'text/html'}});
+    if (!response.ok) return null;
+    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
+    const html = page.querySelector('.redocusaurus-static')?.innerHTML;
+    const css = page.querySelector('style.redocusaurus-static-styles')?.textContent ?? '';
+    return html ? {html, css} : null;
+  } catch (error) {
+    console.warn('Could not fetch the static API reference; rendering it in the browser instead.', error);
+    return null;
+  }
 }

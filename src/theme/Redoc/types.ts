@@ -15,3 +15,9 @@ export interface RedocViewProps {
   url?: string;
   options: RedocRawOptions;
 }
+
+/** The server-rendered reference of a page: Redoc's markup and its CSS. */
+export interface StaticReference {
+  html: string;
+  css: string;
+}

@@ -1,0 +1,121 @@
+/**
+ * Size budgets (issue: performance). Deterministic: they measure bytes, not
+ * time. For each page the set of scripts it runs is taken from the browser
+ * (resource timing, scripts only: prefetched chunks for other pages do not
+ * count), and their gzip size and content are read from build/.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {parse} from 'yaml';
+import {apiSpecs} from '../../src/config/apiSpecs';
+import {expect, hydrated, test} from './fixtures';
+import type {Page} from '@playwright/test';
+
+const root = path.resolve(__dirname, '../..');
+const buildDir = path.join(root, 'build');
+const DOC_PAGE_JS_BUDGET = 200 * 1024;
+
+/** Summaries of each spec's operations, longer than 24 characters. */
+const summariesBySpec = apiSpecs.map((spec) => {
+  const doc = parse(fs.readFileSync(path.join(root, 'openapi', `${spec.id}.yaml`), 'utf8')) as {
+    paths: Record<string, Record<string, {summary?: string}>>;
+  };
+  const summaries = Object.values(doc.paths)
+    .flatMap((item) => Object.values(item).map((op) => op?.summary))
+    .filter((s): s is string => typeof s === 'string' && s.length > 24);
+  return [spec.id, summaries] as const;
+});
+
+/** Distinctive strings of each spec: operation summaries that no other spec has. */
+const specMarkers = new Map(
+  summariesBySpec.map(([id, summaries]) => {
+    const elsewhere = summariesBySpec.filter(([other]) => other !== id).flatMap(([, s]) => s);
+    return [id, summaries.filter((s) => !elsewhere.some((other) => other.includes(s))).slice(0, 10)] as const;
+  }),
+);
+
+/** Strings of Redoc's library code (its bundle, as rewritten by src/plugins/redoc-page). */
+const REDOC_MARKERS = ['api-docs-mark.svg', 'searchWorker', 'redoc-json'];
+
+interface Script {
+  name: string;
+  content: string;
+  gzip: number;
+}
+
+async function scriptsOf(page: Page, url: string): Promise<Script[]> {
+  await page.goto(url);
+  await hydrated(page);
+  // Let lazy work that starts on its own (e.g. diagrams) settle.
+  await page.waitForTimeout(1500);
+  const urls = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .map((entry) => entry.name),
+  );
+  return urls
+    .map((u) => decodeURIComponent(new URL(u).pathname))
+    .filter((p) => p.endsWith('.js'))
+    .map((p) => {
+      const content = fs.readFileSync(path.join(buildDir, p), 'utf8');
+      return {name: p, content, gzip: zlib.gzipSync(content, {level: 9}).length};
+    });
+}
+
+const hasMarker = (script: Script, markers: readonly string[]) =>
+  markers.find(
+    (marker) => script.content.includes(marker) || script.content.includes(JSON.stringify(marker).slice(1, -1)),
+  );
+
+for (const url of ['/', '/docs/Technical%20Requirements', '/docs/luna', '/blog/long-blog-post', '/blog']) {
+  test(`${url} loads no Redoc code and no OpenAPI data`, async ({page}) => {
+    const scripts = await scriptsOf(page, url);
+    expect(scripts.length).toBeGreaterThan(0);
+    const offenders: string[] = [];
+    for (const script of scripts) {
+      const redoc = hasMarker(script, REDOC_MARKERS);
+      if (redoc) offenders.push(`${script.name} contains Redoc code ("${redoc}")`);
+      for (const [specId, markers] of specMarkers) {
+        const found = hasMarker(script, markers);
+        if (found) offenders.push(`${script.name} contains data of ${specId} ("${found}")`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+}
+
+for (const url of ['/docs/Technical%20Requirements', '/docs/luna', '/docs/SignBox%20User%20Manual']) {
+  test(`${url} loads at most 200 KB of gzip JavaScript`, async ({page}) => {
+    const scripts = await scriptsOf(page, url);
+    const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
+    const listing = scripts
+      .sort((a, b) => b.gzip - a.gzip)
+      .map((s) => `${s.name}: ${(s.gzip / 1024).toFixed(1)} KB`)
+      .join(', ');
+    expect(total, `JS of ${url} is ${(total / 1024).toFixed(1)} KB gzip: ${listing}`).toBeLessThanOrEqual(
+      DOC_PAGE_JS_BUDGET,
+    );
+  });
+}
+
+for (const spec of apiSpecs) {
+  test(`/api/${spec.id} loads its own spec and no other`, async ({page}) => {
+    const scripts = await scriptsOf(page, `/api/${spec.id}`);
+    const own = specMarkers.get(spec.id)!;
+    expect(
+      scripts.some((s) => hasMarker(s, own)),
+      'the page loads its own spec',
+    ).toBe(true);
+    const offenders: string[] = [];
+    for (const script of scripts) {
+      for (const [otherId, markers] of specMarkers) {
+        if (otherId === spec.id) continue;
+        const found = hasMarker(script, markers);
+        if (found) offenders.push(`${script.name} contains data of ${otherId} ("${found}")`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+}
