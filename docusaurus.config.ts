@@ -11,6 +11,7 @@ import apiReferencePlugin from './src/plugins/api-reference';
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
 import redocPagePlugin from './src/plugins/redoc-page';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
+import searchBarFixPlugin from './src/plugins/search-bar-fix';
 import {apiRoute, apiSpecs} from './src/config/apiSpecs';
 import {loadContacts} from './src/config/contacts';
 import {docIds} from './src/config/docs';
@@ -128,6 +129,7 @@ const config = {
     prismSingleInstancePlugin,
     announcementBarPlugin,
     redocPagePlugin,
+    searchBarFixPlugin,
     ...apiReferencePlugins,
     [
       '@docusaurus/plugin-client-redirects',

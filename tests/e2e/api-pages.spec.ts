@@ -52,6 +52,26 @@ for (const spec of apiSpecs) {
   });
 }
 
+test('operations show generated curl, JavaScript and Python samples, interactive after the first click', async ({
+  page,
+}) => {
+  await page.goto('/api/dmss-archive-service#tag/document-controller/operation/createDocument');
+  await hydrated(page);
+  const operation = page.locator('[id="tag/document-controller/operation/createDocument"]');
+  for (const label of ['curl', 'JavaScript (fetch)', 'Python (requests)']) {
+    await expect(operation.getByRole('tab', {name: label})).toHaveCount(1);
+  }
+  // The first interaction loads the interactive reference in place; then the tabs switch samples.
+  await operation.getByRole('tab', {name: 'curl'}).click();
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 45_000});
+  const live = page.locator('.redocusaurus-interactive [id="tag/document-controller/operation/createDocument"]');
+  await expect(live).toBeInViewport();
+  await live.getByRole('tab', {name: 'curl'}).click();
+  await expect(live).toContainText('curl --request POST');
+  await live.getByRole('tab', {name: 'Python (requests)'}).click();
+  await expect(live).toContainText('import requests');
+});
+
 test('a deep link to an operation loads scrolled to it, below the navbar', async ({page}) => {
   const spec = apiSpecs[0];
   const ops = operationsOf(spec.id);

@@ -52,6 +52,7 @@ export default function ApiSearch(): ReactNode {
   const [index, setIndex] = useState<ApiSearchIndex | null>(null);
   const [open, setOpen] = useState(false);
   const [position, setPosition] = useState<Position | null>(null);
+  const pressing = useRef(false);
 
   // Find the plugin's search box next to us and follow what the reader types.
   useEffect(() => {
@@ -63,6 +64,7 @@ export default function ApiSearch(): ReactNode {
       setOpen(true);
     };
     const onFocus = () => {
+      pressing.current = false;
       loadIndex().then(setIndex, (error: unknown) => console.warn(error));
       setOpen(true);
     };
@@ -96,15 +98,29 @@ export default function ApiSearch(): ReactNode {
 
   useLayoutEffect(() => {
     if (!visible || !input) return undefined;
-    // The doc hits render asynchronously: place the panel now and again on the next frames.
-    const place = () => setPosition(panelPosition(input));
+    // The doc hits render and resize asynchronously (their index loads on first focus):
+    // place the panel now and again whenever the search box's surroundings change.
+    const place = () => {
+      // While the reader presses a hit, the doc hits close (the search box blurs): keep the panel still.
+      if (pressing.current) return;
+      const next = panelPosition(input);
+      setPosition((prev) =>
+        prev && prev.top === next.top && prev.left === next.left && prev.width === next.width ? prev : next,
+      );
+    };
     place();
-    const frame = requestAnimationFrame(place);
-    const timer = window.setTimeout(place, 250);
+    const observer = new MutationObserver(place);
+    if (input.parentElement) {
+      observer.observe(input.parentElement, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['style', 'class'],
+      });
+    }
     window.addEventListener('resize', place);
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      observer.disconnect();
       window.removeEventListener('resize', place);
     };
   }, [visible, input, query]);
@@ -118,12 +134,23 @@ export default function ApiSearch(): ReactNode {
           style={{top: position.top, left: position.left, width: position.width}}
           role="region"
           aria-label="API operations"
+          onPointerDown={() => {
+            pressing.current = true;
+          }}
         >
           <p className={styles.heading}>API operations</p>
           <ul className={styles.list}>
             {hits.map((hit) => (
               <li key={`${hit.kind}-${hit.href}-${hit.kind === 'schema' ? hit.schema.name : ''}`}>
-                <Link to={hit.href} className={styles.hit} onClick={() => setOpen(false)} data-testid="api-search-hit">
+                <Link
+                  to={hit.href}
+                  className={styles.hit}
+                  onClick={() => {
+                    pressing.current = false;
+                    setOpen(false);
+                  }}
+                  data-testid="api-search-hit"
+                >
                   {hit.kind === 'operation' ? (
                     <>
                       <span className={styles.line}>

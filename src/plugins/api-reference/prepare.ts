@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
+import {parse, stringify} from 'yaml';
 import {apiSpecs} from '../../config/apiSpecs';
 import {assertGate} from '../openapi-gate/gate';
+import {withCodeSamples} from './codeSamples';
 import {toPostmanCollection} from './postman';
 import {buildApiSearchIndex} from './searchIndex';
 
@@ -42,7 +43,8 @@ async function prepare(siteDir: string): Promise<void> {
   const docs = apiSpecs.map((spec) => {
     const source = fs.readFileSync(path.join(sourceDir, `${spec.id}.yaml`), 'utf8');
     const doc = parse(source) as Record<string, unknown>;
-    fs.writeFileSync(paths.renderedSpec(spec.id), source);
+    // Redoc renders a copy with generated curl, fetch and requests samples; the download stays hand-written.
+    fs.writeFileSync(paths.renderedSpec(spec.id), stringify(withCodeSamples(doc), {lineWidth: 0}));
     fs.writeFileSync(path.join(downloads, `${spec.id}.yaml`), source);
     fs.writeFileSync(path.join(downloads, `${spec.id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
     return {id: spec.id, label: spec.label, doc};

@@ -33,7 +33,12 @@ export default function redocPagePlugin(): Plugin {
             {
               test: /[\\/]node_modules[\\/]redoc[\\/]bundles[\\/]redoc\.(browser\.)?lib\.js$/,
               use: [
-                {loader: path.join(__dirname, 'no-cdn-logo-loader.js'), options: {logoUrl: '/img/api-docs-mark.svg'}},
+                {
+                  loader: path.join(__dirname, '../patch-loader/index.js'),
+                  options: {
+                    patches: [{search: 'https://cdn.redoc.ly/redoc/logo-mini.svg', replace: '/img/api-docs-mark.svg'}],
+                  },
+                },
               ],
             },
           ],

@@ -13,7 +13,7 @@
  *   interactive Redoc chunk and swaps it in, keeping the reader at the same
  *   section.
  */
-import {type ReactNode, useCallback, useEffect, useState} from 'react';
+import {type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import Loading from '@theme/Loading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSpecOptions} from 'docusaurus-theme-redoc/dist/utils/useSpecOptions';
@@ -56,15 +56,36 @@ export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
     if (fetched) scrollToHash();
   }, [fetched]);
 
+  // Where the reader is when they start using the reference: the section at
+  // the top of the viewport, and the scroll offset.
+  const pendingAnchor = useRef<string | undefined>(undefined);
+  const scrollAtUpgrade = useRef(0);
+
   const upgrade = useCallback(() => {
-    setMode((current) => (current === 'static' ? 'upgrading' : current));
+    setMode((current) => {
+      if (current !== 'static') return current;
+      pendingAnchor.current = sectionAtTop();
+      scrollAtUpgrade.current = window.scrollY;
+      return 'upgrading';
+    });
   }, []);
 
   const onReady = useCallback(() => {
-    const anchor = sectionAtTop();
+    // Redoc scrolls to the location hash when it mounts: undo that while the static reference is still shown.
+    window.scrollTo(0, scrollAtUpgrade.current);
     setMode((current) => (current === 'upgrading' ? 'interactive' : current));
-    requestAnimationFrame(() => restoreSection(anchor));
   }, []);
+
+  // Once the interactive reference replaced the static one, put the reader back at the same section.
+  useLayoutEffect(() => {
+    if (mode !== 'interactive' || !pendingAnchor.current) return undefined;
+    const anchor = pendingAnchor.current;
+    pendingAnchor.current = undefined;
+    restoreSection(anchor);
+    // Redoc may still adjust the scroll position right after mounting.
+    const frame = requestAnimationFrame(() => restoreSection(anchor));
+    return () => cancelAnimationFrame(frame);
+  }, [mode]);
 
   const viewProps = {spec, url, options};
   return (

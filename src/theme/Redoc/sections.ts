@@ -18,7 +18,8 @@ export function scrollToMenuTarget(event: React.MouseEvent<HTMLElement>): void {
 
 /** Id of the Redoc section at the top of the viewport, just below the navbar. */
 export function sectionAtTop(): string | undefined {
-  const top = navbarHeight() + 4;
+  // Sections reached by anchor stop 0.5rem below the navbar (scroll-margin-top): allow for that.
+  const top = navbarHeight() + 24;
   const sections = document.querySelectorAll<HTMLElement>(
     '.redocusaurus-static [id^="tag/"], .redocusaurus-static [id^="section/"], .redocusaurus-static [id^="operation/"]',
   );

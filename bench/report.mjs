@@ -1,0 +1,323 @@
+// @ts-check
+/**
+ * Medians, ratios and the Markdown report of the benchmark.
+ */
+
+/**
+ * @typedef {object} Stat
+ * @property {number} median
+ * @property {number} min
+ * @property {number} max
+ * @property {number} n number of runs
+ */
+
+/**
+ * @typedef {object} Target
+ * @property {string} label e.g. "/", "/docs", "/api/<id>", "standalone/<id>"
+ * @property {string} path URL path on its server
+ * @property {'portal' | 'standalone'} kind
+ * @property {'page' | 'api' | 'standalone'} group
+ * @property {string} [specId] for API and standalone pages
+ */
+
+/** The Lighthouse figures and the CDP figures reported per URL. */
+export const LIGHTHOUSE_METRICS = /** @type {const} */ (['score', 'fcp', 'lcp', 'tbt', 'cls']);
+export const CDP_METRICS = /** @type {const} */ (['hydrated', 'jsRaw', 'jsGzip', 'htmlRaw', 'htmlGzip', 'requests']);
+
+/** Targets of issue 8 for API pages, as a ratio ours / standalone Redoc. */
+export const RATIO_TARGETS = /** @type {const} */ ([
+  {metric: 'lcp', name: 'LCP', max: 0.5},
+  {metric: 'tbt', name: 'TBT', max: 0.5},
+  {metric: 'hydrated', name: 'Hydrated', max: 1.0},
+]);
+
+/** Lighthouse performance target of the content pages. */
+export const SCORE_TARGET = 95;
+export const SCORE_TARGET_PAGES = ['/', '/docs', '/blog/long-blog-post'];
+
+/**
+ * @param {number[]} values
+ * @returns {Stat | null}
+ */
+export function stat(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+  return {median, min: at(0), max: at(sorted.length - 1), n: sorted.length};
+}
+
+/**
+ * Medians of every metric of one URL.
+ * @param {Record<string, any>[]} lighthouseRuns successful Lighthouse runs of the URL
+ * @param {Record<string, any>[]} cdpRuns successful CDP runs of the URL
+ * @returns {{lighthouse: Record<string, Stat | null>, cdp: Record<string, Stat | null>}}
+ */
+export function summarize(lighthouseRuns, cdpRuns) {
+  /** @type {Record<string, Stat | null>} */
+  const lighthouse = {};
+  for (const metric of LIGHTHOUSE_METRICS) lighthouse[metric] = stat(lighthouseRuns.map((r) => r[metric]));
+  /** @type {Record<string, Stat | null>} */
+  const cdp = {};
+  for (const metric of CDP_METRICS) cdp[metric] = stat(cdpRuns.map((r) => r[metric]));
+  return {lighthouse, cdp};
+}
+
+/**
+ * ours / theirs of two medians; null when either is missing or theirs is 0.
+ * @param {Stat | null | undefined} ours
+ * @param {Stat | null | undefined} theirs
+ * @returns {number | null}
+ */
+export function ratio(ours, theirs) {
+  if (!ours || !theirs || theirs.median === 0) return null;
+  return ours.median / theirs.median;
+}
+
+/**
+ * Whether a ratio meets its target. A zero TBT (or any zero figure) of ours
+ * meets it whatever the standalone page did, as nothing can be better.
+ * @param {Stat | null | undefined} ours
+ * @param {Stat | null | undefined} theirs
+ * @param {number} max
+ * @returns {boolean | null} null when not measured
+ */
+export function meetsRatio(ours, theirs, max) {
+  if (!ours || !theirs) return null;
+  if (ours.median === 0) return true;
+  if (theirs.median === 0) return false;
+  return ours.median / theirs.median <= max;
+}
+
+// ---------------------------------------------------------------- formatting
+
+/**
+ * @param {number} value
+ * @param {number} digits
+ */
+const fixed = (value, digits) => value.toFixed(digits);
+
+/**
+ * "median [min–max]", or the value alone for a single run.
+ * @param {Stat | null | undefined} s
+ * @param {(value: number) => string} format
+ * @returns {string}
+ */
+export function formatStat(s, format) {
+  if (!s) return 'n/a';
+  if (s.n === 1 || s.min === s.max) return format(s.median);
+  return `${format(s.median)} [${format(s.min)}–${format(s.max)}]`;
+}
+
+const ms = (/** @type {number} */ v) => String(Math.round(v));
+const score = (/** @type {number} */ v) => (Number.isInteger(v) ? String(v) : fixed(v, 1));
+const cls = (/** @type {number} */ v) => fixed(v, 3);
+const kb = (/** @type {Stat | null | undefined} */ s) => (s ? fixed(s.median / 1024, 1) : 'n/a');
+
+/**
+ * @param {Stat | null | undefined} ours
+ * @param {Stat | null | undefined} theirs
+ * @returns {string}
+ */
+export function formatRatio(ours, theirs) {
+  if (!ours || !theirs) return 'n/a';
+  if (theirs.median === 0) return ours.median === 0 ? '– (both 0)' : '∞ (standalone 0)';
+  return `${fixed(ours.median / theirs.median, 2)}x`;
+}
+
+/**
+ * @param {string[]} header
+ * @param {string[][]} rows
+ * @returns {string}
+ */
+function table(header, rows) {
+  const line = (/** @type {string[]} */ cells) => `| ${cells.join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/**
+ * The Markdown report.
+ * @param {any} results the object written to latest.json
+ * @returns {string}
+ */
+export function renderMarkdown(results) {
+  const {machine, options, builds, targets, summary} = results;
+  const date = String(results.date).replace(/\.\d{3}Z$/, 'Z');
+  /** @type {string[]} */
+  const out = [];
+  out.push(
+    `Measured on ${date} on ${machine.cpuModel} (${machine.cpuCount} CPUs, ${machine.totalMemoryGiB} GiB RAM, ` +
+      `${machine.platform}), Node ${machine.node}, ${machine.chromium}, Lighthouse ${machine.lighthouse}.`,
+  );
+  if (machine.loadAverage) {
+    const busy = Math.max(machine.loadAverage.start, machine.loadAverage.end) > machine.cpuCount / 2;
+    out.push(
+      '',
+      `Load average (1 min) ${machine.loadAverage.start} at the start, ${machine.loadAverage.end} at the end` +
+        (busy ? ': other work was running on the machine, so the timings are noisier than usual.' : '.'),
+    );
+  }
+  out.push('');
+  out.push(
+    `Lighthouse: ${options.runs} run(s) per URL, mobile, default simulated throttling. ` +
+      `CDP: ${options.cdpRuns} run(s) per URL, 4x CPU throttling, 412x823 mobile screen, unthrottled localhost network. ` +
+      'Runs interleaved round-robin over the URLs; figures are medians [min–max]. ' +
+      `Standalone pages: ${results.standalone.generator} (Redoc ${results.standalone.redocVersion ?? '?'}, bundle inlined).`,
+  );
+  if (options.only) out.push('', `Subset of URLs: \`--only ${options.only}\`.`);
+
+  out.push('', '### Builds', '');
+  if (builds.measured) {
+    out.push(
+      table(
+        ['Build', 'Seconds'],
+        [
+          ['Cold (`docusaurus clear`, then `docusaurus build`)', fixed(builds.coldSeconds, 1)],
+          ['Warm (a second `docusaurus build` right after)', fixed(builds.warmSeconds, 1)],
+        ],
+      ),
+    );
+  } else {
+    out.push(
+      table(
+        ['Build', 'Seconds'],
+        [
+          ['Cold', 'not measured (--no-build)'],
+          ['Warm', 'not measured (--no-build)'],
+        ],
+      ),
+    );
+  }
+
+  const docsPath = targets.find((/** @type {Target} */ t) => t.label === '/docs')?.path;
+  out.push('', '### Pages', '');
+  out.push(
+    table(
+      [
+        'URL',
+        'Perf',
+        'FCP ms',
+        'LCP ms',
+        'TBT ms',
+        'CLS',
+        'Hydrated ms',
+        'JS KB raw / gzip',
+        'HTML KB raw / gzip',
+        'Requests',
+      ],
+      targets.map((/** @type {Target} */ t) => {
+        const s = summary[t.label];
+        const lh = s?.lighthouse ?? {};
+        const cdp = s?.cdp ?? {};
+        return [
+          t.label,
+          formatStat(lh.score, score),
+          formatStat(lh.fcp, ms),
+          formatStat(lh.lcp, ms),
+          formatStat(lh.tbt, ms),
+          formatStat(lh.cls, cls),
+          formatStat(cdp.hydrated, ms),
+          `${kb(cdp.jsRaw)} / ${kb(cdp.jsGzip)}`,
+          `${kb(cdp.htmlRaw)} / ${kb(cdp.htmlGzip)}`,
+          formatStat(cdp.requests, ms),
+        ];
+      }),
+    ),
+  );
+  out.push(
+    '',
+    'Hydrated: portal pages until `html[data-has-hydrated="true"]`; standalone Redoc until React has committed ' +
+      'its hydration of `#redoc` with the menu and `.api-content` in the page. JS counts external scripts and ' +
+      'executable inline scripts (gzip of inline scripts: each gzipped alone at level 6). ' +
+      (docsPath ? `/docs is measured at the page it redirects to, \`${docsPath}\`.` : ''),
+  );
+
+  if (results.ratios.length > 0) {
+    out.push('', '### API pages vs standalone Redoc (ours / standalone)', '');
+    out.push(
+      table(
+        ['API', 'LCP (≤ 0.5x)', 'TBT (≤ 0.5x)', 'Hydrated (≤ 1.0x)', 'JS gzip', 'Result'],
+        results.ratios.map((/** @type {any} */ r) => {
+          const ours = summary[r.ours];
+          const theirs = summary[r.standalone];
+          const cell = (/** @type {'lcp' | 'tbt' | 'hydrated'} */ metric) => {
+            const source = metric === 'hydrated' ? 'cdp' : 'lighthouse';
+            const check = r.targets[metric];
+            const mark = check.pass === null ? '' : check.pass ? ' ✓' : ' ✗';
+            return formatRatio(ours?.[source]?.[metric], theirs?.[source]?.[metric]) + mark;
+          };
+          return [
+            r.specId,
+            cell('lcp'),
+            cell('tbt'),
+            cell('hydrated'),
+            formatRatio(ours?.cdp?.jsGzip, theirs?.cdp?.jsGzip),
+            r.pass === null ? 'n/a' : r.pass ? 'pass' : `fail (${r.failing.join(', ')})`,
+          ];
+        }),
+      ),
+    );
+    out.push('', 'All figures as ratios (ours / standalone, of the medians):', '');
+    /** @type {[string, 'lighthouse' | 'cdp', string][]} */
+    const columns = [
+      ['Perf', 'lighthouse', 'score'],
+      ['FCP', 'lighthouse', 'fcp'],
+      ['LCP', 'lighthouse', 'lcp'],
+      ['TBT', 'lighthouse', 'tbt'],
+      ['CLS', 'lighthouse', 'cls'],
+      ['Hydrated', 'cdp', 'hydrated'],
+      ['JS raw', 'cdp', 'jsRaw'],
+      ['JS gzip', 'cdp', 'jsGzip'],
+      ['HTML raw', 'cdp', 'htmlRaw'],
+      ['HTML gzip', 'cdp', 'htmlGzip'],
+      ['Requests', 'cdp', 'requests'],
+    ];
+    out.push(
+      table(
+        ['API', ...columns.map(([name]) => name)],
+        results.ratios.map((/** @type {any} */ r) => [
+          r.specId,
+          ...columns.map(([, source, metric]) =>
+            formatRatio(summary[r.ours]?.[source]?.[metric], summary[r.standalone]?.[source]?.[metric]),
+          ),
+        ]),
+      ),
+    );
+  }
+
+  if (results.scoreTargets.length > 0) {
+    out.push('', `### Lighthouse performance vs the ≥ ${SCORE_TARGET} target`, '');
+    out.push(
+      table(
+        ['Page', 'Perf median [min–max]', 'Target', 'Result'],
+        results.scoreTargets.map((/** @type {any} */ t) => [
+          t.label,
+          formatStat(summary[t.label]?.lighthouse?.score, score),
+          `≥ ${SCORE_TARGET}`,
+          t.pass === null ? 'n/a' : t.pass ? 'pass' : 'fail',
+        ]),
+      ),
+    );
+  }
+
+  /** @type {Map<string, string[]>} */
+  const blocked = new Map();
+  for (const b of results.blockedRequests ?? []) {
+    const key = `${b.url} (${b.error})`;
+    blocked.set(key, [...(blocked.get(key) ?? []), b.label]);
+  }
+  if (blocked.size > 0) {
+    const standaloneCount = targets.filter((/** @type {Target} */ t) => t.group === 'standalone').length;
+    out.push('', 'Requests to other hosts (blocked by the browser, never sent):');
+    for (const [request, labels] of blocked) {
+      const all = labels.length === standaloneCount && labels.every((l) => l.startsWith('standalone/'));
+      out.push(`- ${request}: ${all ? 'every standalone page' : labels.join(', ')}`);
+    }
+  }
+  if (results.errors.length > 0) {
+    out.push('', `**${results.errors.length} measurement error(s)**, see latest.json:`);
+    for (const e of results.errors.slice(0, 20)) out.push(`- ${e.tool} ${e.label} run ${e.run}: ${e.error}`);
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,481 @@
+// @ts-check
+/**
+ * Performance benchmark of the portal against standalone Redoc (issue 8).
+ *
+ * Usage: npm run bench -- [options]      (= node bench/run.mjs [options])
+ *
+ *   --no-build          use the existing build/ (build times reported as not measured)
+ *   --runs <n>          Lighthouse runs per URL (default 5)
+ *   --cdp-runs <n>      CDP runs per URL (default 3)
+ *   --only <substring>  only the URLs whose label contains it, e.g. `--only api/dmss-archive`
+ *                       (an API page brings its standalone Redoc page along, for the ratios)
+ *   --out <dir>         where latest.json and latest.md go (default bench/results)
+ *
+ * What it does:
+ * 1. Unless --no-build: `docusaurus clear` then a timed cold `docusaurus build`, then a timed warm one.
+ * 2. Builds the standalone Redoc page of each spec into bench/work/standalone/ with
+ *    `redocly build-docs openapi/<id>.yaml -o <id>.html --inlineBundle` (no CDN at page load).
+ * 3. Serves build/ and bench/work/standalone/ on 127.0.0.1 with gzip (bench/serve.mjs).
+ * 4. Lighthouse (mobile, default simulated throttling) on /, /docs (its target
+ *    /docs/Technical%20Requirements), /blog/long-blog-post, the eight /api/<id> and the eight
+ *    standalone pages; then CDP measurements (hydration time, JS/HTML bytes, requests) of the
+ *    same URLs. Runs are interleaved round-robin; every run gets a fresh Chromium; requests to
+ *    any host but 127.0.0.1/localhost are blocked.
+ * 5. Writes <out>/latest.json (raw runs, medians, ratios, machine) and <out>/latest.md, and
+ *    prints the Markdown. Exit code 0 whatever the figures; 1 on errors (results are still
+ *    written when the measurements ran); 130 on Ctrl-C.
+ *
+ * A default run (both builds, then 5 Lighthouse and 3 CDP runs of each of the 19 URLs) takes
+ * about 25-30 minutes on 2 cores: ~12 s per Lighthouse run, ~5 s per CDP run, ~30 s for the
+ * standalone pages, 1-3 min per build. Develop with e.g.
+ * `--no-build --runs 1 --cdp-runs 1 --only api/dmss-archive`.
+ * Browser: CHROME_PATH or /usr/bin/chromium; every run gets a fresh one, one at a time.
+ */
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {performance} from 'node:perf_hooks';
+import {parseArgs} from 'node:util';
+import {buildStandalonePages, timeSiteBuilds} from './build.mjs';
+import {measureWithCdp} from './cdp.mjs';
+import {browserVersion, chromePath, launchChromium} from './chromium.mjs';
+import {runLighthouse} from './lighthouse.mjs';
+import {cleanupAll, killAllSync, onCleanup} from './processes.mjs';
+import {
+  RATIO_TARGETS,
+  SCORE_TARGET,
+  SCORE_TARGET_PAGES,
+  meetsRatio,
+  ratio,
+  renderMarkdown,
+  summarize,
+  CDP_METRICS,
+  LIGHTHOUSE_METRICS,
+} from './report.mjs';
+import {startStaticServer} from './serve.mjs';
+
+const benchDir = import.meta.dirname;
+const siteDir = path.resolve(benchDir, '..');
+const workDir = path.join(benchDir, 'work');
+
+const USAGE = 'Usage: node bench/run.mjs [--no-build] [--runs <n>] [--cdp-runs <n>] [--only <substring>] [--out <dir>]';
+
+/** A mistake in the command line: reported with the usage line, without a stack trace. */
+class UsageError extends Error {}
+
+/** @param {string} message */
+const say = (message) => process.stderr.write(`[bench] ${message}\n`);
+
+/**
+ * @typedef {import('./report.mjs').Target} Target
+ */
+
+/**
+ * @returns {{build: boolean, runs: number, cdpRuns: number, only: string | null, out: string}}
+ */
+function readOptions() {
+  /** @type {ReturnType<typeof parseOptions>} */
+  let values;
+  try {
+    values = parseOptions();
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) {
+    process.stdout.write(`${USAGE}\n`);
+    process.exit(0);
+  }
+  /** @param {string} name @param {string} value */
+  const count = (name, value) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1)
+      throw new UsageError(`--${name} needs a whole number of at least 1, not "${value}"`);
+    return n;
+  };
+  return {
+    build: !values['no-build'],
+    runs: count('runs', values.runs),
+    cdpRuns: count('cdp-runs', values['cdp-runs']),
+    only: values.only ?? null,
+    out: path.resolve(values.out),
+  };
+}
+
+function parseOptions() {
+  const {values} = parseArgs({
+    options: {
+      'no-build': {type: 'boolean', default: false},
+      runs: {type: 'string', default: '5'},
+      'cdp-runs': {type: 'string', default: '3'},
+      only: {type: 'string'},
+      out: {type: 'string', default: path.join(benchDir, 'results')},
+      help: {type: 'boolean', short: 'h', default: false},
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  return values;
+}
+
+/**
+ * The spec ids of src/config/apiSpecs.ts, in their order.
+ * @returns {Promise<string[]>}
+ */
+async function readSpecIds() {
+  const source = await fs.readFile(path.join(siteDir, 'src/config/apiSpecs.ts'), 'utf8');
+  const list = /export const apiSpecs\s*=\s*\[([\s\S]*?)\]\s*as const/.exec(source);
+  if (!list) throw new Error('Could not find the apiSpecs list in src/config/apiSpecs.ts');
+  const ids = [...(list[1] ?? '').matchAll(/\bid:\s*['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
+  if (ids.length === 0) throw new Error('No spec ids in src/config/apiSpecs.ts');
+  for (const id of ids) await fs.access(path.join(siteDir, 'openapi', `${id}.yaml`));
+  return ids;
+}
+
+/**
+ * Where /docs leads: the client-redirects page of the build, e.g. /docs/Technical%20Requirements.
+ * @param {string} buildDir
+ * @returns {Promise<string>}
+ */
+async function docsTarget(buildDir) {
+  for (const file of ['docs.html', 'docs/index.html']) {
+    try {
+      const html = await fs.readFile(path.join(buildDir, file), 'utf8');
+      const match = /http-equiv="refresh"\s+content="0;\s*url=([^"]+)"/i.exec(html);
+      if (match?.[1]) return match[1];
+    } catch {
+      // try the next one
+    }
+  }
+  return '/docs/Technical%20Requirements';
+}
+
+/**
+ * All URLs, or those `--only` selects.
+ * @param {string[]} ids
+ * @param {string} docsPath
+ * @param {string | null} only
+ * @returns {Target[]}
+ */
+function selectTargets(ids, docsPath, only) {
+  /** @type {Target[]} */
+  const all = [
+    {label: '/', path: '/', kind: 'portal', group: 'page'},
+    {label: '/docs', path: docsPath, kind: 'portal', group: 'page'},
+    {label: '/blog/long-blog-post', path: '/blog/long-blog-post', kind: 'portal', group: 'page'},
+    ...ids.map(
+      (id) =>
+        /** @type {Target} */ ({label: `/api/${id}`, path: `/api/${id}`, kind: 'portal', group: 'api', specId: id}),
+    ),
+    ...ids.map(
+      (id) =>
+        /** @type {Target} */ ({
+          label: `standalone/${id}`,
+          path: `/${id}`,
+          kind: 'standalone',
+          group: 'standalone',
+          specId: id,
+        }),
+    ),
+  ];
+  if (!only) return all;
+  const picked = new Set(all.filter((t) => t.label.includes(only)));
+  for (const t of [...picked]) {
+    if (t.group === 'api')
+      picked.add(/** @type {Target} */ (all.find((s) => s.group === 'standalone' && s.specId === t.specId)));
+  }
+  const selected = all.filter((t) => picked.has(t));
+  if (selected.length === 0)
+    throw new UsageError(`--only "${only}" matches none of: ${all.map((t) => t.label).join(', ')}`);
+  return selected;
+}
+
+/**
+ * @param {string} file
+ * @returns {Promise<string>}
+ */
+async function packageVersion(file) {
+  try {
+    return JSON.parse(await fs.readFile(path.join(siteDir, 'node_modules', file), 'utf8')).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The 1-minute load average, to two decimals. */
+const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
+
+/** @param {number} seconds */
+const duration = (seconds) =>
+  seconds >= 90 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${Math.round(seconds)} s`;
+
+/**
+ * Runs `measure` for every target, `runs` times, round-robin; one retry per failed run.
+ * @template T
+ * @param {string} tool
+ * @param {Target[]} targets
+ * @param {number} runs
+ * @param {(target: Target, run: number) => Promise<T>} measure
+ * @param {(value: T) => string} describe
+ * @param {any[]} errors
+ * @returns {Promise<(T & {label: string, run: number})[]>}
+ */
+async function interleaved(tool, targets, runs, measure, describe, errors) {
+  /** @type {(T & {label: string, run: number})[]} */
+  const results = [];
+  const total = targets.length * runs;
+  const started = performance.now();
+  let done = 0;
+  for (let run = 1; run <= runs; run++) {
+    for (const target of targets) {
+      /** @type {T | null} */
+      let value = null;
+      for (let attempt = 1; attempt <= 2 && value === null; attempt++) {
+        if (stopping) throw new Error('stopped');
+        try {
+          value = await measure(target, run);
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          say(`${tool} ${target.label} run ${run} attempt ${attempt} failed: ${message}`);
+          if (attempt === 2) errors.push({tool, label: target.label, run, error: message});
+        }
+      }
+      done++;
+      const elapsed = (performance.now() - started) / 1000;
+      const left = (elapsed / done) * (total - done);
+      if (value !== null) results.push({...value, label: target.label, run});
+      say(
+        `${tool} ${done}/${total} ${target.label} run ${run}: ${value === null ? 'failed' : describe(value)}` +
+          ` (${duration(left)} left)`,
+      );
+    }
+  }
+  return results;
+}
+
+async function main() {
+  const options = readOptions();
+  const startedAt = new Date();
+  const started = performance.now();
+  /** @type {Record<string, number>} seconds each phase took, for planning runs */
+  const phaseSeconds = {};
+  let phaseStart = performance.now();
+  const endPhase = (/** @type {string} */ name) => {
+    phaseSeconds[name] = Math.round(performance.now() - phaseStart) / 1000;
+    phaseStart = performance.now();
+  };
+  const loadAtStart = loadAverage();
+  const ids = await readSpecIds();
+  const buildDir = path.join(siteDir, 'build');
+  const logDir = path.join(workDir, 'logs');
+  const standaloneDir = path.join(workDir, 'standalone');
+
+  // Fail fast without a browser, before any build.
+  say(`checking ${chromePath}`);
+  const probe = await launchChromium();
+  const chromiumVersion = await browserVersion(probe).finally(() => probe.close());
+  say(chromiumVersion);
+
+  /** @type {{measured: boolean, coldSeconds: number | null, warmSeconds: number | null}} */
+  let builds = {measured: false, coldSeconds: null, warmSeconds: null};
+  if (options.build) {
+    builds = {measured: true, ...(await timeSiteBuilds(siteDir, logDir, say))};
+  } else {
+    say('--no-build: using the existing build/');
+  }
+  try {
+    await fs.access(path.join(buildDir, 'index.html'));
+  } catch {
+    throw new Error(`No build at ${buildDir}: run the benchmark without --no-build, or build first`);
+  }
+
+  const targets = selectTargets(ids, await docsTarget(buildDir), options.only);
+  const specIds = [
+    ...new Set(targets.filter((t) => t.group === 'standalone').map((t) => /** @type {string} */ (t.specId))),
+  ];
+  if (specIds.length > 0)
+    say(`standalone Redoc pages of ${specIds.length} spec(s) (redocly build-docs --inlineBundle)`);
+  endPhase('siteBuilds');
+  const standalonePages = await buildStandalonePages(siteDir, specIds, standaloneDir, logDir);
+  endPhase('standaloneBuilds');
+  let redocVersion = null;
+  if (standalonePages[0]) {
+    const html = await fs.readFile(standalonePages[0].file, 'utf8');
+    redocVersion = /\*\s*Version:\s*([\w.-]+)/.exec(html)?.[1] ?? null;
+  }
+
+  const portal = await startStaticServer(buildDir);
+  onCleanup(portal.close);
+  await fs.mkdir(standaloneDir, {recursive: true});
+  const standalone = await startStaticServer(standaloneDir);
+  onCleanup(standalone.close);
+  /** @param {Target} t */
+  const urlOf = (t) => (t.kind === 'portal' ? portal.origin : standalone.origin) + t.path;
+  say(`serving build/ at ${portal.origin} and the standalone pages at ${standalone.origin}`);
+  say(`${targets.length} URL(s): ${options.runs} Lighthouse run(s) and ${options.cdpRuns} CDP run(s) each`);
+
+  /** @type {any[]} */
+  const errors = [];
+  const slug = (/** @type {string} */ label) => label.replace(/^\//, '').replace(/[^\w.-]+/g, '_') || 'home';
+  const lighthouseRuns = await interleaved(
+    'lighthouse',
+    targets,
+    options.runs,
+    async (target, run) => {
+      const result = await runLighthouse(urlOf(target), {
+        // Keep the report of the last run of each URL, for a closer look.
+        saveReportTo: run === options.runs ? path.join(workDir, 'lighthouse', `${slug(target.label)}.json`) : undefined,
+      });
+      if (result.error) throw new Error(result.error);
+      return result;
+    },
+    (r) =>
+      `perf ${r.score} FCP ${Math.round(r.fcp ?? NaN)} LCP ${Math.round(r.lcp ?? NaN)} TBT ${Math.round(r.tbt ?? NaN)} ms`,
+    errors,
+  );
+  endPhase('lighthouse');
+  const cdpRuns = await interleaved(
+    'cdp',
+    targets,
+    options.cdpRuns,
+    (target) => measureWithCdp(urlOf(target), target.kind),
+    (r) => `hydrated ${Math.round(r.hydrated)} ms, JS ${Math.round(r.jsGzip / 1024)} KB gzip, ${r.requests} requests`,
+    errors,
+  );
+  endPhase('cdp');
+  phaseSeconds.total = Math.round(performance.now() - started) / 1000;
+  await portal.close();
+  await standalone.close();
+
+  /** @type {Record<string, ReturnType<typeof summarize>>} */
+  const summary = {};
+  for (const t of targets) {
+    summary[t.label] = summarize(
+      lighthouseRuns.filter((r) => r.label === t.label),
+      cdpRuns.filter((r) => r.label === t.label),
+    );
+  }
+
+  const ratios = targets
+    .filter((t) => t.group === 'api' && targets.some((s) => s.group === 'standalone' && s.specId === t.specId))
+    .map((t) => {
+      const oursLabel = t.label;
+      const theirsLabel = `standalone/${t.specId}`;
+      const ours = summary[oursLabel];
+      const theirs = summary[theirsLabel];
+      if (!ours || !theirs) throw new Error(`No summary of ${oursLabel} or ${theirsLabel}`);
+      /** @type {Record<string, number | null>} */
+      const all = {};
+      for (const metric of LIGHTHOUSE_METRICS) all[metric] = ratio(ours.lighthouse[metric], theirs.lighthouse[metric]);
+      for (const metric of CDP_METRICS) all[metric] = ratio(ours.cdp[metric], theirs.cdp[metric]);
+      /** @type {Record<string, {ratio: number | null, max: number, pass: boolean | null}>} */
+      const checks = {};
+      for (const {metric, max} of RATIO_TARGETS) {
+        const source = metric === 'hydrated' ? 'cdp' : 'lighthouse';
+        checks[metric] = {
+          ratio: all[metric] ?? null,
+          max,
+          pass: meetsRatio(/** @type {any} */ (ours)[source][metric], /** @type {any} */ (theirs)[source][metric], max),
+        };
+      }
+      const verdicts = Object.values(checks).map((c) => c.pass);
+      const failing = RATIO_TARGETS.filter(({metric}) => checks[metric]?.pass === false).map(({name}) => name);
+      return {
+        specId: t.specId,
+        ours: oursLabel,
+        standalone: theirsLabel,
+        ratios: all,
+        targets: checks,
+        failing,
+        pass: verdicts.includes(null) ? null : failing.length === 0,
+      };
+    });
+
+  const scoreTargets = targets
+    .filter((t) => SCORE_TARGET_PAGES.includes(t.label))
+    .map((t) => {
+      const s = summary[t.label]?.lighthouse.score;
+      return {
+        label: t.label,
+        target: SCORE_TARGET,
+        median: s?.median ?? null,
+        pass: s ? s.median >= SCORE_TARGET : null,
+      };
+    });
+
+  const blockedRequests = [];
+  const seen = new Set();
+  for (const r of cdpRuns) {
+    for (const f of r.failed) {
+      if (/^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test(f.url)) continue;
+      const key = `${r.label} ${f.url}`;
+      if (!seen.has(key)) blockedRequests.push({label: r.label, url: f.url, error: f.error});
+      seen.add(key);
+    }
+  }
+
+  const cpus = os.cpus();
+  const results = {
+    date: startedAt.toISOString(),
+    machine: {
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU',
+      cpuCount: cpus.length,
+      totalMemoryGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      node: process.version,
+      chromium: chromiumVersion,
+      chromePath,
+      lighthouse: await packageVersion('lighthouse/package.json'),
+      // Other work on the machine skews the figures: the 1-minute load average before and after.
+      loadAverage: {start: loadAtStart, end: loadAverage()},
+    },
+    options: {build: options.build, runs: options.runs, cdpRuns: options.cdpRuns, only: options.only},
+    builds,
+    standalone: {
+      generator: `@redocly/cli ${await packageVersion('@redocly/cli/package.json')} build-docs --inlineBundle`,
+      redocVersion,
+      pages: standalonePages.map((p) => ({id: p.id, bytes: p.bytes})),
+    },
+    targets,
+    urls: Object.fromEntries(targets.map((t) => [t.label, urlOf(t)])),
+    summary,
+    ratios,
+    scoreTargets,
+    blockedRequests,
+    errors,
+    phaseSeconds,
+    runs: {lighthouse: lighthouseRuns, cdp: cdpRuns},
+  };
+
+  const markdown = renderMarkdown(results);
+  await fs.mkdir(options.out, {recursive: true});
+  await fs.writeFile(path.join(options.out, 'latest.json'), JSON.stringify(results, null, 2) + '\n');
+  await fs.writeFile(path.join(options.out, 'latest.md'), markdown);
+  say(`wrote ${path.join(options.out, 'latest.json')} and latest.md`);
+  process.stdout.write(markdown);
+  return errors.length === 0 ? 0 : 1;
+}
+
+let stopping = false;
+/** @param {NodeJS.Signals} signal */
+const stop = (signal) => {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: stopping, ending the servers and browsers`);
+  void cleanupAll().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('exit', killAllSync);
+
+main()
+  .then(async (code) => {
+    await cleanupAll();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    if (error instanceof UsageError) say(`${error.message}\n${USAGE}`);
+    else if (error instanceof Error && error.message === 'stopped') return;
+    else say(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    await cleanupAll();
+    process.exit(1);
+  });
