@@ -107,3 +107,25 @@ test('a crashing page shows "This page crashed." with the cause and a working Tr
   await page.getByRole('button', {name: 'Try again'}).click();
   await expect(page.getByTestId('display-text-checker')).toBeVisible();
 });
+
+test('when its spec does not load, an API page keeps the static reference, says so, and retries on the next click', async ({
+  page,
+  problems,
+}) => {
+  problems.allow.push(/Failed to load resource|net::ERR_FAILED|Failed to fetch/);
+  let failing = true;
+  await page.route(/\/openapi\/rendered\/.+\.json$/, (route) => (failing ? route.abort('failed') : route.fallback()));
+  await page.goto('/api/dmss-archive-service');
+  await hydrated(page);
+  const reference = page.locator('.redocusaurus-static h1').first();
+  await reference.click();
+  const notice = page.getByRole('alert').filter({hasText: 'interactive reference could not load'});
+  await expect(notice).toBeVisible();
+  await expect(page.locator('[data-redoc-mode="static"]')).toBeVisible();
+  await expect(reference).toBeVisible();
+  failing = false;
+  await reference.click();
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toBeVisible({timeout: 30_000});
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('.redocusaurus-interactive h1').first()).toBeVisible();
+});

@@ -1,13 +1,18 @@
 /**
- * One API reference page: redocusaurus's docusaurus-plugin-redoc, wrapped so
- * that (1) the OpenAPI quality gate runs before any page is made, and (2) the
- * spec is not copied into the site-wide global data. The stock plugin calls
- * setGlobalData(spec), which puts every spec into main.js on every page; the
- * page already receives its own spec as a route module (specProps).
+ * One API reference page, made with redocusaurus's docusaurus-plugin-redoc
+ * (which loads and bundles the spec) but routed by this wrapper so that:
+ * 1. the OpenAPI quality gate runs before any page is made;
+ * 2. no spec is part of any page's JavaScript. The stock plugin puts the spec
+ *    into the site-wide global data (main.js, every page) and into the page's
+ *    route module. Here the page gets only a few small props: the server build
+ *    renders the reference from `@portal/server-specs` (see prepare.ts and
+ *    src/plugins/redoc-page), and the browser fetches the spec as JSON only
+ *    when the interactive reference starts.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import redocPlugin from 'docusaurus-plugin-redoc';
-import {downloadUrl, prepareOpenApiOnce, preparedPaths} from './prepare';
+import type {ApiPageProps} from '../../theme/Redoc/types';
+import {downloadUrl, prepareOpenApiOnce, preparedPaths, renderedSpecUrl} from './prepare';
 
 export interface ApiReferenceOptions {
   /** File name under openapi/ without .yaml; the page is at /api/<specId>. */
@@ -16,6 +21,8 @@ export interface ApiReferenceOptions {
 }
 
 type RedocContent = Awaited<ReturnType<NonNullable<ReturnType<typeof redocPlugin>['loadContent']>>>;
+
+const THEME_ID = 'theme-redoc';
 
 function isOptions(value: unknown): value is ApiReferenceOptions {
   const candidate = value as Partial<ApiReferenceOptions> | null;
@@ -27,12 +34,13 @@ export default function apiReferencePlugin(context: LoadContext, options: unknow
     throw new Error(`portal-api-reference needs {specId, route} options, got ${JSON.stringify(options)}`);
   }
   const {specId, route} = options;
+  const pluginId = specId.replace(/[^\w-]/g, '_');
   const inner = redocPlugin(context, {
-    id: specId.replace(/[^\w-]/g, '_'),
+    id: pluginId,
     spec: preparedPaths(context.siteDir).renderedSpec(specId),
     url: downloadUrl(specId, 'yaml'),
     route,
-    themeId: 'theme-redoc',
+    themeId: THEME_ID,
     layout: {},
     debug: false,
     normalizeUrl: false,
@@ -44,7 +52,24 @@ export default function apiReferencePlugin(context: LoadContext, options: unknow
       return inner.loadContent!();
     },
     async contentLoaded({content, actions}) {
-      await inner.contentLoaded!({content, actions: {...actions, setGlobalData: () => undefined}});
+      const spec = content?.converted as {info?: {title?: unknown}} | undefined;
+      if (typeof spec?.info?.title !== 'string') {
+        throw new Error(`[portal-api-reference] openapi/${specId}.yaml could not be loaded (no info.title)`);
+      }
+      const pageProps: ApiPageProps = {
+        specId,
+        title: spec.info.title,
+        url: downloadUrl(specId, 'yaml'),
+        specUrl: renderedSpecUrl(specId),
+        themeId: THEME_ID,
+      };
+      const specProps = await actions.createData(`api-page-${pluginId}.json`, JSON.stringify(pageProps));
+      actions.addRoute({
+        path: `${context.baseUrl.replace(/\/$/, '')}/${route.replace(/^\//, '')}`,
+        component: '@theme/ApiDoc',
+        exact: true,
+        modules: {specProps},
+      });
     },
     getPathsToWatch() {
       return [`${context.siteDir}/openapi/${specId}.yaml`];

@@ -1,14 +1,19 @@
 /**
  * Server side of the static Redoc: renders the full reference (and the CSS of
- * its styled-components) to HTML once per page at build time.
+ * its styled-components) to HTML once per page at build time. The specs come
+ * from `@portal/server-specs`, a module that exists in the server build only
+ * (src/plugins/redoc-page), so no page's browser JavaScript holds a spec.
  */
 import type {ReactNode} from 'react';
 import {renderToString} from 'react-dom/server';
 import {ServerStyleSheet} from 'styled-components';
 import {AppStore, Redoc} from 'redoc';
+import serverSpecs from '@portal/server-specs';
 import type {RedocViewProps} from './types';
 
-export default function StaticRedoc({spec, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
+export default function StaticRedoc({specId, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
+  const spec = serverSpecs[specId];
+  if (!spec) throw new Error(`No rendered spec for "${specId}" in @portal/server-specs`);
   const store = new AppStore(spec, url, options);
   const sheet = new ServerStyleSheet();
   try {

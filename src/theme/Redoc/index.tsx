@@ -20,7 +20,7 @@ import {useSpecOptions} from 'docusaurus-theme-redoc/dist/utils/useSpecOptions';
 import 'docusaurus-theme-redoc/dist/theme/Redoc/styles.css';
 import {lazyComponent} from '@site/src/components/lazy';
 import StaticRedoc from './StaticRedoc.client';
-import type {SpecProps, StaticReference} from './types';
+import type {ApiPageProps, StaticReference} from './types';
 import {fetchStaticReference, restoreSection, scrollToHash, sectionAtTop, scrollToMenuTarget} from './sections';
 import styles from './styles.module.css';
 
@@ -28,7 +28,7 @@ const InteractiveRedoc = lazyComponent(() => import(/* webpackChunkName: "redoc-
 
 type Mode = 'fetching' | 'static' | 'upgrading' | 'interactive';
 
-export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
+export default function Redoc({specId, url, specUrl, themeId}: ApiPageProps): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided once: on the server and while hydrating, start static. After a
   // client-side navigation there is no server HTML in the page: fetch the
@@ -36,6 +36,7 @@ export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
   // interactive app if that fails.
   const [mode, setMode] = useState<Mode>(() => (isBrowser ? 'fetching' : 'static'));
   const [fetched, setFetched] = useState<StaticReference | null>(null);
+  const [upgradeError, setUpgradeError] = useState<Error | null>(null);
   const {options} = useSpecOptions(themeId);
 
   useEffect(() => {
@@ -64,6 +65,7 @@ export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
   const upgrade = useCallback(() => {
     setMode((current) => {
       if (current !== 'static') return current;
+      setUpgradeError(null);
       pendingAnchor.current = sectionAtTop();
       scrollAtUpgrade.current = window.scrollY;
       return 'upgrading';
@@ -74,6 +76,16 @@ export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
     // Redoc scrolls to the location hash when it mounts: undo that while the static reference is still shown.
     window.scrollTo(0, scrollAtUpgrade.current);
     setMode((current) => (current === 'upgrading' ? 'interactive' : current));
+  }, []);
+
+  // The interactive reference could not start (e.g. its spec did not load):
+  // stay on the static one, say so, and try again on the next interaction.
+  const onError = useCallback((error: Error) => {
+    setMode((current) => {
+      if (current !== 'upgrading') return current;
+      setUpgradeError(error);
+      return 'static';
+    });
   }, []);
 
   // Once the interactive reference replaced the static one, put the reader back at the same section.
@@ -87,7 +99,7 @@ export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
     return () => cancelAnimationFrame(frame);
   }, [mode]);
 
-  const viewProps = {spec, url, options};
+  const viewProps = {specId, url, options};
   return (
     <div
       className={styles.container}
@@ -106,9 +118,20 @@ export default function Redoc({spec, url, themeId}: SpecProps): ReactNode {
           Loading the interactive reference…
         </div>
       )}
+      {mode === 'static' && upgradeError && (
+        <div className={`alert alert--warning ${styles.failed}`} role="alert">
+          The interactive reference could not load ({upgradeError.message}). Click or press a key in the reference to
+          try again.
+        </div>
+      )}
       {(mode === 'upgrading' || mode === 'interactive') && (
         <div className={mode === 'upgrading' ? styles.offscreen : undefined}>
-          <InteractiveRedoc {...viewProps} onReady={onReady} />
+          <InteractiveRedoc
+            {...viewProps}
+            specUrl={specUrl}
+            onReady={onReady}
+            onError={mode === 'upgrading' ? onError : undefined}
+          />
         </div>
       )}
     </div>

@@ -1,20 +1,37 @@
 import type {OpenAPISpec} from 'redoc/typings/types';
 import type {RedocRawOptions} from 'redoc/typings/services/RedocNormalizedOptions';
 
-/** What docusaurus-plugin-redoc hands each API page (route module `specProps`). */
-export interface SpecProps {
-  spec: OpenAPISpec;
-  url?: string;
-  themeId?: string;
-  isSpecFile?: boolean;
-  normalizeUrl?: boolean;
+/**
+ * What each API page receives as its route module `specProps` (from
+ * src/plugins/api-reference): a few strings, never the spec itself.
+ */
+export interface ApiPageProps {
+  /** File name under openapi/ without .yaml. */
+  specId: string;
+  /** info.title of the spec. */
+  title: string;
+  /** The hand-written spec's download URL (YAML), shown by Redoc's Download button. */
+  url: string;
+  /** The spec as Redoc renders it (with code samples), as JSON: fetched for the interactive reference. */
+  specUrl: string;
+  themeId: string;
 }
 
 export interface RedocViewProps {
-  spec: OpenAPISpec;
-  url?: string;
+  specId: string;
+  url: string;
   options: RedocRawOptions;
 }
+
+export interface InteractiveRedocProps extends RedocViewProps {
+  specUrl: string;
+  onReady?: () => void;
+  /** Called instead of showing the error box when the spec does not load. */
+  onError?: (error: Error) => void;
+}
+
+/** A parsed spec, as Redoc's AppStore takes it. */
+export type Spec = OpenAPISpec;
 
 /** The server-rendered reference of a page: Redoc's markup and its CSS. */
 export interface StaticReference {

@@ -1,0 +1,79 @@
+/**
+ * The build-time preparation of the specs (src/plugins/api-reference/prepare.ts),
+ * run on a copy of openapi/ in a temporary site folder: the files the pages,
+ * the server build and the downloads are made from.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import {parse} from 'yaml';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {apiSpecs} from '../../src/config/apiSpecs';
+import {
+  API_SEARCH_INDEX_URL,
+  downloadUrl,
+  prepareOpenApiOnce,
+  preparedPaths,
+  renderedSpecUrl,
+} from '../../src/plugins/api-reference/prepare';
+
+const root = path.resolve(__dirname, '../..');
+let siteDir: string;
+
+type Obj = Record<string, unknown>;
+const operationsOf = (doc: Obj): Obj[] =>
+  Object.values(doc.paths as Record<string, Obj>).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'].includes(method))
+      .map(([, op]) => op as Obj),
+  );
+
+beforeAll(async () => {
+  siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-prepare-'));
+  fs.cpSync(path.join(root, 'openapi'), path.join(siteDir, 'openapi'), {recursive: true});
+  for (const file of ['redocly.yaml', '.redocly.lint-ignore.yaml']) {
+    fs.copyFileSync(path.join(root, file), path.join(siteDir, file));
+  }
+  await prepareOpenApiOnce(siteDir);
+}, 120_000);
+
+afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+describe('prepareOpenApiOnce', () => {
+  it('writes, for every spec, the rendered JSON (with code samples) that the interactive reference fetches', () => {
+    const paths = preparedPaths(siteDir);
+    for (const spec of apiSpecs) {
+      const file = paths.renderedJson(spec.id);
+      expect(file.endsWith(path.join('generated', 'static', ...renderedSpecUrl(spec.id).split('/')))).toBe(true);
+      const rendered = JSON.parse(fs.readFileSync(file, 'utf8')) as Obj;
+      const source = parse(fs.readFileSync(path.join(root, 'openapi', `${spec.id}.yaml`), 'utf8')) as Obj;
+      expect((rendered.info as Obj).title).toBe((source.info as Obj).title);
+      const operations = operationsOf(rendered);
+      expect(operations.length).toBe(operationsOf(source).length);
+      for (const op of operations) expect(op['x-codeSamples'], String(op.operationId)).toHaveLength(3);
+    }
+  });
+
+  it('writes the server-only module that maps each spec id to its rendered spec', () => {
+    const paths = preparedPaths(siteDir);
+    const load = createRequire(paths.serverSpecsModule);
+    const specs = load(paths.serverSpecsModule) as Record<string, Obj>;
+    expect(Object.keys(specs).sort()).toEqual(apiSpecs.map((spec) => spec.id).sort());
+    for (const spec of apiSpecs) {
+      expect(specs[spec.id]).toEqual(JSON.parse(fs.readFileSync(paths.renderedJson(spec.id), 'utf8')));
+    }
+  });
+
+  it('keeps the downloads hand-written: YAML as in openapi/, JSON of the same document, no code samples', () => {
+    const {staticDir} = preparedPaths(siteDir);
+    for (const spec of apiSpecs) {
+      const source = fs.readFileSync(path.join(root, 'openapi', `${spec.id}.yaml`), 'utf8');
+      expect(fs.readFileSync(path.join(staticDir, downloadUrl(spec.id, 'yaml')), 'utf8')).toBe(source);
+      const json = fs.readFileSync(path.join(staticDir, downloadUrl(spec.id, 'json')), 'utf8');
+      expect(JSON.parse(json)).toEqual(parse(source));
+      expect(json).not.toContain('x-codeSamples');
+    }
+    expect(fs.existsSync(path.join(staticDir, API_SEARCH_INDEX_URL))).toBe(true);
+  });
+});
