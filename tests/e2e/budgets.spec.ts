@@ -38,6 +38,9 @@ const specMarkers = new Map(
 /** Strings of Redoc's library code (its bundle, as rewritten by src/plugins/redoc-page). */
 const REDOC_MARKERS = ['api-docs-mark.svg', 'searchWorker', 'redoc-json'];
 
+/** A string of Prism's grammars as minified into the build (checked below to be there on a page with code). */
+const PRISM_MARKER = 'lookbehind:!0';
+
 interface Script {
   name: string;
   content: string;
@@ -85,6 +88,24 @@ for (const url of ['/', '/docs/Technical%20Requirements', '/docs/luna', '/blog/l
     expect(offenders).toEqual([]);
   });
 }
+
+test('Prism loads with the first code block: a page with code loads it, the home page and API pages do not', async ({
+  page,
+}) => {
+  const withCode = await scriptsOf(page, '/docs/Archive%20Service');
+  expect(
+    withCode.some((s) => s.content.includes(PRISM_MARKER)),
+    `a doc page with code blocks loads Prism (marker "${PRISM_MARKER}")`,
+  ).toBe(true);
+  // Its code blocks use the extra languages, registered before they render (else React redoes the page: #418).
+  await expect(page.locator('pre.language-bash .token').filter({hasNotText: /^\s*$/}).first()).toBeVisible();
+  expect(await page.locator('pre.language-bash .token:not(.plain)').count()).toBeGreaterThan(0);
+  for (const url of ['/', `/api/${apiSpecs[0]!.id}`]) {
+    const scripts = await scriptsOf(page, url);
+    const offenders = scripts.filter((s) => s.content.includes(PRISM_MARKER)).map((s) => s.name);
+    expect(offenders, `scripts of ${url} that hold Prism`).toEqual([]);
+  }
+});
 
 for (const url of ['/docs/Technical%20Requirements', '/docs/luna', '/docs/SignBox%20User%20Manual']) {
   test(`${url} loads at most 200 KB of gzip JavaScript`, async ({page}) => {
