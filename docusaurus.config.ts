@@ -8,6 +8,7 @@ import type {PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import apiReferencePlugin from './src/plugins/api-reference';
+import {mermaidRendering} from './src/plugins/mermaid-prerender';
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
 import redocPagePlugin from './src/plugins/redoc-page';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
@@ -21,6 +22,9 @@ import {navbar} from './src/config/navbar';
 import {redocOptions, redocPrimaryColor} from './src/config/redoc';
 
 const contacts = loadContacts();
+/** Mermaid diagrams: SVG drawn at build time, or (no Chromium here) drawn in the browser. */
+const mermaid = mermaidRendering();
+if (mermaid.mode === 'client') console.warn(`[mermaid] ${mermaid.reason}: diagrams are drawn in the browser.`);
 
 const docsOptions = {
   path: 'docs',
@@ -29,7 +33,7 @@ const docsOptions = {
   sidebarCollapsible: true,
   sidebarCollapsed: false,
   showLastUpdateTime: false,
-  rehypePlugins: [rehypeScrollableTables],
+  rehypePlugins: [...mermaid.rehypePlugins, rehypeScrollableTables],
 } satisfies DocsOptions;
 
 const blogOptions = {
@@ -47,7 +51,7 @@ const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   feedOptions: {type: ['rss', 'atom'], xslt: false},
-  rehypePlugins: [rehypeScrollableTables],
+  rehypePlugins: [...mermaid.rehypePlugins, rehypeScrollableTables],
 } satisfies BlogOptions;
 
 const searchOptions = {
@@ -104,7 +108,7 @@ const config = {
   onBrokenLinks: 'ignore',
   onBrokenAnchors: 'ignore',
   markdown: {
-    mermaid: true,
+    mermaid: mermaid.mode === 'client',
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
   future: {
@@ -139,7 +143,7 @@ const config = {
     ['docusaurus-plugin-llms', llmsOptions],
   ],
   themes: [
-    '@docusaurus/theme-mermaid',
+    ...(mermaid.mode === 'client' ? ['@docusaurus/theme-mermaid'] : []),
     ['docusaurus-theme-redoc', redocThemeOptions],
     ['@easyops-cn/docusaurus-search-local', searchOptions],
   ],
@@ -158,7 +162,10 @@ const config = {
     mermaid: {theme: {light: 'default', dark: 'default'}},
     prism: {
       theme: prismThemes.vsLight,
-      additionalLanguages: ['bash', 'json', 'yaml', 'java', 'powershell', 'http', 'ini', 'python'],
+      // Only languages prism-react-renderer does not bundle (json, yaml, python, js ... it does):
+      // each one costs start-up time on every page with a code block. tests/unit/content.test.ts
+      // checks that every language the docs use is highlighted.
+      additionalLanguages: ['bash', 'http', 'docker', 'nginx'],
     },
     metadata: [{name: 'keywords', content: 'e-signature, e-seal, Smart-ID, Mobile-ID, eParaksts, API, ASiC-E, PAdES'}],
   } satisfies Preset.ThemeConfig,

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
+import {mermaidRendering, rehypeMermaidAsHtml} from '../../src/plugins/mermaid-prerender';
 
 const themeConfig = config.themeConfig;
 
@@ -44,9 +45,18 @@ describe('docusaurus.config.ts', () => {
     expect(config.storage).toEqual({type: 'localStorage', namespace: false});
   });
 
-  it('renders Mermaid and uses a local search', () => {
-    expect(config.markdown.mermaid).toBe(true);
-    expect(config.themes).toContain('@docusaurus/theme-mermaid');
+  it('renders Mermaid (at build time when a Chromium is here, else in the browser) and uses a local search', () => {
+    const rendering = mermaidRendering();
+    const docs = (config.presets[0] as [string, {docs: {rehypePlugins: unknown[]}}])[1].docs;
+    if (rendering.mode === 'build') {
+      expect(config.markdown.mermaid).toBe(false);
+      expect(config.themes).not.toContain('@docusaurus/theme-mermaid');
+      expect(docs.rehypePlugins).toContain(rehypeMermaidAsHtml);
+    } else {
+      expect(config.markdown.mermaid).toBe(true);
+      expect(config.themes).toContain('@docusaurus/theme-mermaid');
+      expect(docs.rehypePlugins).not.toContain(rehypeMermaidAsHtml);
+    }
     const search = config.themes.find((t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local');
     expect(search).toBeDefined();
   });

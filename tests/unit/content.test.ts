@@ -6,7 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {createRequire} from 'node:module';
 import {parse} from 'yaml';
+import config from '../../docusaurus.config';
 import {apiSpecs} from '../../src/config/apiSpecs';
 
 const root = path.resolve(__dirname, '../..');
@@ -107,6 +109,49 @@ describe.each([...docs, ...posts].map((page) => [page.file, page] as const))('%s
 
   it('links only to API operations that exist', () => {
     expect(brokenApiLinks(page.body, anchors)).toEqual([]);
+  });
+});
+
+/** Languages of fenced code blocks that are not highlighted by design. */
+const UNHIGHLIGHTED = new Set(['', 'text', 'mermaid']);
+
+const loadModule = createRequire(import.meta.url);
+const {Prism} = loadModule('prism-react-renderer') as {Prism: {languages: Record<string, unknown>}};
+/** Languages prism-react-renderer bundles (read before the site's are added to the same instance). */
+const BUNDLED_LANGUAGES = new Set(Object.keys(Prism.languages));
+
+/** prism-react-renderer's Prism with the site's additionalLanguages registered, as the site does it. */
+function sitePrismLanguages(): Set<string> {
+  const holder = globalThis as {Prism?: unknown};
+  holder.Prism = Prism;
+  try {
+    for (const lang of config.themeConfig.prism.additionalLanguages) {
+      // Evaluated afresh: a module imported by the config (Redoc) may have loaded it onto another Prism.
+      const file = loadModule.resolve(`prismjs/components/prism-${lang}`);
+      delete loadModule.cache[file];
+      loadModule(file);
+    }
+  } finally {
+    delete holder.Prism;
+  }
+  return new Set(Object.keys(Prism.languages).filter((key) => typeof Prism.languages[key] === 'object'));
+}
+
+describe('code block languages', () => {
+  it('every fenced code block of the docs and blog is in a language Prism highlights', () => {
+    const languages = sitePrismLanguages();
+    const missing = [...docs, ...posts].flatMap((page) =>
+      [...page.body.matchAll(/^\s*```(\w*)/gm)]
+        .map((match) => match[1]!)
+        .filter((lang, index, all) => !UNHIGHLIGHTED.has(lang) && !languages.has(lang) && all.indexOf(lang) === index)
+        .map((lang) => `${path.relative(root, page.file)}: \`\`\`${lang}`),
+    );
+    expect(missing, 'add the language to themeConfig.prism.additionalLanguages').toEqual([]);
+  });
+
+  it('additionalLanguages lists no language prism-react-renderer already bundles (each costs start-up time)', () => {
+    const bundled = config.themeConfig.prism.additionalLanguages.filter((lang) => BUNDLED_LANGUAGES.has(lang));
+    expect(bundled).toEqual([]);
   });
 });
 
