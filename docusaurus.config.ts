@@ -8,6 +8,7 @@ import type {PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import apiReferencePlugin from './src/plugins/api-reference';
+import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {mermaidRendering} from './src/plugins/mermaid-prerender';
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
 import redocPagePlugin from './src/plugins/redoc-page';
@@ -132,6 +133,7 @@ const config = {
   plugins: [
     prismSingleInstancePlugin,
     announcementBarPlugin,
+    idlePrefetchPlugin,
     redocPagePlugin,
     searchBarFixPlugin,
     ...apiReferencePlugins,
