@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Response} from '@playwright/test';
 import {allDocIds, docUrl} from '../../src/config/docs';
 import {expect, hydrated, test} from './fixtures';
 
@@ -47,10 +48,13 @@ for (const page of [...docsWithDiagrams, longPost]) {
     expect(html.match(/<svg[^>]* id="?mermaid-/g) ?? []).toHaveLength(page.diagrams);
     expect(html).not.toMatch(/Syntax error in text|Parse error on line/);
 
-    const scripts: string[] = [];
-    browserPage.on('response', async (response) => {
-      if (response.url().endsWith('.js')) scripts.push(await response.text());
-    });
+    // Bodies are read once the checks are done, with the listener removed, so
+    // that a script arriving late (idle-time prefetch) cannot outlive the test.
+    const scriptResponses: Response[] = [];
+    const collect = (response: Response) => {
+      if (response.url().endsWith('.js')) scriptResponses.push(response);
+    };
+    browserPage.on('response', collect);
     await browserPage.goto(page.url);
     await hydrated(browserPage);
     const diagrams = browserPage.getByTestId('mermaid-diagram');
@@ -63,6 +67,13 @@ for (const page of [...docsWithDiagrams, longPost]) {
       // Labels are text, not pixels.
       expect((await diagram.textContent())?.trim().length).toBeGreaterThan(0);
     }
-    expect(scripts.filter((script) => script.includes(MERMAID_CODE_MARKER))).toEqual([]);
+    browserPage.off('response', collect);
+    const scripts = await Promise.all(
+      scriptResponses.map(async (response) => ({url: response.url(), body: await response.text()})),
+    );
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.body.includes(MERMAID_CODE_MARKER)).map((script) => script.url)).toEqual(
+      [],
+    );
   });
 }
