@@ -21,6 +21,7 @@ import {buildEnv} from './src/config/env';
 import {buildFooter} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {redocOptions, redocPrimaryColor} from './src/config/redoc';
+import {ssrTemplate} from './src/config/ssrTemplate';
 
 const contacts = loadContacts();
 /** Mermaid diagrams: SVG drawn at build time, or (no Chromium here) drawn in the browser. */
@@ -106,6 +107,10 @@ const config = {
   url: buildEnv.siteUrl,
   baseUrl: '/',
   trailingSlash: false,
+  // Bundles run after the first paint; the template's loader replaces Docusaurus's
+  // base-URL banner, which would fire on every page with that loader.
+  ssrTemplate,
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'ignore',
   onBrokenAnchors: 'ignore',
   markdown: {
