@@ -9,7 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import apiReferencePlugin from './src/plugins/api-reference';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import {mermaidRendering} from './src/plugins/mermaid-prerender';
+import {mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
 import redocPagePlugin from './src/plugins/redoc-page';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
@@ -139,6 +139,7 @@ const config = {
     prismSingleInstancePlugin,
     announcementBarPlugin,
     idlePrefetchPlugin,
+    mermaidDiagramsPlugin,
     redocPagePlugin,
     searchBarFixPlugin,
     ...apiReferencePlugins,

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {DIAGRAM_COMPONENT, mermaidRendering, rehypeMermaidAsHtml} from '../../src/plugins/mermaid-prerender';
+import {
+  DIAGRAM_COMPONENT,
+  DIAGRAM_STORE_DIR,
+  diagramId,
+  diagramIdsIn,
+  mermaidRendering,
+  rehypeMermaidAsHtml,
+} from '../../src/plugins/mermaid-prerender';
 
 const fakeBrowser = () => {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browser-')), 'chromium');
@@ -61,5 +68,31 @@ describe('rehypeMermaidAsHtml', () => {
       /^<svg id="mermaid-0" aria-roledescription="flowchart-v2"><text>Start<\/text><\/svg>$/,
     );
     expect(kept).toBe(icon);
+  });
+
+  it('in production builds stores the SVG under its hash and gives the component only the id', () => {
+    const svg = '<svg id="mermaid-1"><text>Stored</text></svg>';
+    const tree = {
+      type: 'root',
+      children: [{type: 'element', tagName: 'svg', properties: {id: 'mermaid-1'}, children: []}],
+    };
+    // The SVG the plugin stores is what hast-util-to-html makes of the node.
+    const expected = '<svg id="mermaid-1"></svg>';
+    rehypeMermaidAsHtml({store: true})(tree);
+    const [replaced] = tree.children as unknown as Array<{name: string; attributes: {name: string; value: string}[]}>;
+    expect(replaced!.name).toBe(DIAGRAM_COMPONENT);
+    expect(replaced!.attributes).toEqual([{type: 'mdxJsxAttribute', name: 'id', value: diagramId(expected)}]);
+    expect(fs.readFileSync(path.join(DIAGRAM_STORE_DIR, `${diagramId(expected)}.svg`), 'utf8')).toBe(expected);
+    expect(diagramId(svg)).toMatch(/^[0-9a-f]{16}$/);
+    expect(diagramId(svg)).not.toBe(diagramId(expected));
+  });
+});
+
+describe('diagramIdsIn', () => {
+  it('finds the stored diagrams a built page shows, with or without attribute quotes', () => {
+    const html =
+      '<div class="d" data-diagram-id=0123456789abcdef><svg></svg></div><div data-diagram-id="fedcba9876543210"></div>';
+    expect(diagramIdsIn(html)).toEqual(['0123456789abcdef', 'fedcba9876543210']);
+    expect(diagramIdsIn('<div data-testid="mermaid-diagram"></div>')).toEqual([]);
   });
 });

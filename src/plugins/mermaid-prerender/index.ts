@@ -10,8 +10,11 @@
  * one), or with PORTAL_MERMAID=client, the site falls back to Docusaurus's
  * own client-side Mermaid (@docusaurus/theme-mermaid, see src/theme/Mermaid).
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import {createRequire} from 'node:module';
+import type {Plugin} from '@docusaurus/types';
 import type {PluggableList} from 'unified';
 import type RehypeMermaid from 'rehype-mermaid';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
@@ -34,15 +37,39 @@ interface HastNode {
 /** MDX component that shows a drawn diagram (registered in src/theme/MDXComponents). */
 export const DIAGRAM_COMPONENT = 'MermaidDiagram';
 
+/** Where production builds keep the drawn diagrams, one `<id>.svg` each (removed by `docusaurus clear`). */
+export const DIAGRAM_STORE_DIR = path.resolve(__dirname, '../../../node_modules/.cache/portal-diagrams');
+
+/** URL path of the diagrams in the built site: `/diagrams/<id>.svg`. */
+export const DIAGRAM_URL_DIR = 'diagrams';
+
+/** A diagram's id: a hash of its SVG, so that a changed diagram gets a new file and URL. */
+export const diagramId = (svg: string): string => createHash('sha256').update(svg).digest('hex').slice(0, 16);
+
 /**
  * Rehype plugin, after rehype-mermaid: hands each drawn diagram to the
- * MermaidDiagram component as one SVG string. As JSX, the SVG would be
- * hydrated node by node, and the production HTML minifier's changes to its
- * text and style nodes make React throw the page's server HTML away (#418);
- * as a string it is set once and never compared.
+ * MermaidDiagram component. As JSX, the SVG would be hydrated node by node,
+ * and the production HTML minifier's changes to its text and style nodes make
+ * React throw the page's server HTML away (#418).
+ *
+ * - Production builds (`store`): the SVG goes to DIAGRAM_STORE_DIR and the
+ *   component gets only its id. The server build reads the SVG from there
+ *   into the HTML (src/plugins/mermaid-prerender/store.server.ts), so the
+ *   page's JavaScript does not carry a copy (several KB gzip per diagram);
+ *   after a client-side navigation the component fetches /diagrams/<id>.svg,
+ *   which the plugin below copies into the build.
+ * - Development: the component gets the SVG as one string (no server render).
  */
-export function rehypeMermaidAsHtml() {
+export function rehypeMermaidAsHtml(options: {store?: boolean} = {}) {
   const {toHtml} = createRequire(__filename)('hast-util-to-html') as {toHtml: (node: HastNode) => string};
+  const store = options.store ?? process.env.NODE_ENV === 'production';
+  const attribute = (svg: string) => {
+    if (!store) return {type: 'mdxJsxAttribute', name: 'svg', value: svg};
+    const id = diagramId(svg);
+    fs.mkdirSync(DIAGRAM_STORE_DIR, {recursive: true});
+    fs.writeFileSync(path.join(DIAGRAM_STORE_DIR, `${id}.svg`), svg);
+    return {type: 'mdxJsxAttribute', name: 'id', value: id};
+  };
   const replace = (node: HastNode): void => {
     if (!node.children) return;
     node.children = node.children.map((child) => {
@@ -54,7 +81,7 @@ export function rehypeMermaidAsHtml() {
         return {
           type: 'mdxJsxFlowElement',
           name: DIAGRAM_COMPONENT,
-          attributes: [{type: 'mdxJsxAttribute', name: 'svg', value: toHtml(child)}],
+          attributes: [attribute(toHtml(child))],
           children: [],
         } as HastNode;
       }
@@ -63,6 +90,50 @@ export function rehypeMermaidAsHtml() {
     });
   };
   return (tree: HastNode) => replace(tree);
+}
+
+/** Ids of the stored diagrams a built page shows (MermaidDiagram marks them with data-diagram-id). */
+export const diagramIdsIn = (html: string): string[] =>
+  [...html.matchAll(/data-diagram-id="?([0-9a-f]{16})/g)].map((match) => match[1]!);
+
+/**
+ * Docusaurus plugin for stored diagrams: `@portal/diagrams` resolves to the
+ * reader of DIAGRAM_STORE_DIR in the server build and to an empty stub in the
+ * browser's; after the build, every diagram a page shows is copied to
+ * /diagrams/<id>.svg for client-side navigation.
+ */
+export function mermaidDiagramsPlugin(): Plugin {
+  return {
+    name: 'portal-mermaid-diagrams',
+    configureWebpack(_config, isServer, {currentBundler}) {
+      return {
+        resolve: {alias: {'@portal/diagrams': path.join(__dirname, isServer ? 'store.server.ts' : 'store.client.ts')}},
+        plugins: isServer
+          ? [new currentBundler.instance.DefinePlugin({__PORTAL_DIAGRAM_STORE__: JSON.stringify(DIAGRAM_STORE_DIR)})]
+          : [],
+      };
+    },
+    async postBuild({outDir}) {
+      const ids = new Set<string>();
+      const walk = (dir: string) => {
+        for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) walk(file);
+          else if (entry.name.endsWith('.html'))
+            diagramIdsIn(fs.readFileSync(file, 'utf8')).forEach((id) => ids.add(id));
+        }
+      };
+      walk(outDir);
+      const target = path.join(outDir, DIAGRAM_URL_DIR);
+      fs.mkdirSync(target, {recursive: true});
+      for (const id of ids) {
+        const source = path.join(DIAGRAM_STORE_DIR, `${id}.svg`);
+        if (!fs.existsSync(source))
+          throw new Error(`[mermaid] diagram ${id} is in the pages but not in ${DIAGRAM_STORE_DIR}`);
+        fs.copyFileSync(source, path.join(target, `${id}.svg`));
+      }
+    },
+  };
 }
 
 /** Where a Chromium may be, in order: CHROME_PATH, then Debian's and other distributions' paths. */
