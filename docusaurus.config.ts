@@ -20,7 +20,7 @@ import {docIds} from './src/config/docs';
 import {buildEnv} from './src/config/env';
 import {buildFooter} from './src/config/footer';
 import {navbar} from './src/config/navbar';
-import {redocOptions, redocPrimaryColor} from './src/config/redoc';
+import {redocOptions, redocPrimaryColor, redocThemeOverrides} from './src/config/redoc';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
 const contacts = loadContacts();
@@ -97,6 +97,7 @@ const apiReferencePlugins = apiSpecs.map((spec): PluginConfig => [
 const redocThemeOptions = {
   primaryColor: redocPrimaryColor,
   options: redocOptions,
+  theme: redocThemeOverrides,
 } satisfies RedocThemeOptions;
 
 const config = {

@@ -20,6 +20,7 @@ import {useSpecOptions} from 'docusaurus-theme-redoc/dist/utils/useSpecOptions';
 import 'docusaurus-theme-redoc/dist/theme/Redoc/styles.css';
 import {lazyComponent} from '@site/src/components/lazy';
 import StaticRedoc from './StaticRedoc.client';
+import {keepRedocMarkupRepaired} from './a11y';
 import type {ApiPageProps, StaticReference} from './types';
 import {fetchStaticReference, restoreSection, scrollToHash, sectionAtTop, scrollToMenuTarget} from './sections';
 import styles from './styles.module.css';
@@ -99,9 +100,14 @@ export default function Redoc({specId, url, specUrl, themeId}: ApiPageProps): Re
     return () => cancelAnimationFrame(frame);
   }, [mode]);
 
+  // Accessibility repairs of Redoc's markup (see ./a11y), for the static and the interactive reference.
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? keepRedocMarkupRepaired(container.current) : undefined), []);
+
   const viewProps = {specId, url, options};
   return (
     <div
+      ref={container}
       className={styles.container}
       data-redoc-mode={mode}
       onPointerDownCapture={upgrade}
