@@ -77,3 +77,24 @@ test('search finds a doc and opens it at the matching heading', async ({page}) =
   const hash = decodeURIComponent(new URL(page.url()).hash.slice(1));
   await expect(page.locator(`[id="${hash}"]`)).toBeInViewport();
 });
+
+test('long docs: tables, code blocks and diagrams skip rendering until near the viewport, and show when reached', async ({
+  page,
+}) => {
+  await page.goto('/docs/Technical%20Requirements');
+  await hydrated(page);
+  for (const selector of ['.table-scroll', '.theme-code-block', '[data-testid="mermaid-diagram"]']) {
+    const last = page.locator(`.markdown ${selector}`).last();
+    expect(await last.evaluate((node) => getComputedStyle(node).contentVisibility), selector).toBe('auto');
+    // Reached, it is drawn at its real size.
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeVisible();
+    expect((await last.boundingBox())?.height, selector).toBeGreaterThan(20);
+  }
+  // A deep link below many of them still lands on its heading.
+  const lastHeading = page.locator('.theme-doc-markdown h2').last();
+  const id = await lastHeading.getAttribute('id');
+  await page.goto(`/docs/Technical%20Requirements#${id}`);
+  await hydrated(page);
+  await expect(lastHeading).toBeInViewport();
+});
