@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Response} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 import {allDocIds, docUrl} from '../../src/config/docs';
 import {expect, hydrated, test} from './fixtures';
 
@@ -30,6 +30,25 @@ const longPost = {
 /** A name of Mermaid's library API: present in its code, never in a diagram's SVG. */
 const MERMAID_CODE_MARKER = 'mermaidAPI';
 
+/**
+ * Records the scripts a page receives from now on; `read()` stops recording and
+ * returns their bodies. Bodies are read with the listener removed, so that a
+ * script arriving late (idle-time prefetch) cannot outlive the test.
+ */
+function recordScripts(page: Page): {read: () => Promise<{url: string; body: string}[]>} {
+  const responses: Response[] = [];
+  const collect = (response: Response) => {
+    if (response.url().endsWith('.js')) responses.push(response);
+  };
+  page.on('response', collect);
+  return {
+    read: async () => {
+      page.off('response', collect);
+      return Promise.all(responses.map(async (response) => ({url: response.url(), body: await response.text()})));
+    },
+  };
+}
+
 test('some docs and the long blog post have diagrams', () => {
   expect(docsWithDiagrams.length).toBeGreaterThan(5);
   expect(longPost.diagrams).toBeGreaterThan(0);
@@ -48,13 +67,7 @@ for (const page of [...docsWithDiagrams, longPost]) {
     expect(html.match(/<svg[^>]* id="?mermaid-/g) ?? []).toHaveLength(page.diagrams);
     expect(html).not.toMatch(/Syntax error in text|Parse error on line/);
 
-    // Bodies are read once the checks are done, with the listener removed, so
-    // that a script arriving late (idle-time prefetch) cannot outlive the test.
-    const scriptResponses: Response[] = [];
-    const collect = (response: Response) => {
-      if (response.url().endsWith('.js')) scriptResponses.push(response);
-    };
-    browserPage.on('response', collect);
+    const recorder = recordScripts(browserPage);
     await browserPage.goto(page.url);
     await hydrated(browserPage);
     const diagrams = browserPage.getByTestId('mermaid-diagram');
@@ -67,10 +80,7 @@ for (const page of [...docsWithDiagrams, longPost]) {
       // Labels are text, not pixels.
       expect((await diagram.textContent())?.trim().length).toBeGreaterThan(0);
     }
-    browserPage.off('response', collect);
-    const scripts = await Promise.all(
-      scriptResponses.map(async (response) => ({url: response.url(), body: await response.text()})),
-    );
+    const scripts = await recorder.read();
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((script) => script.body.includes(MERMAID_CODE_MARKER)).map((script) => script.url)).toEqual(
       [],
@@ -84,11 +94,7 @@ test('the diagrams are not in the JavaScript: a client-side navigation fetches t
 }) => {
   const target = docsWithDiagrams.find((doc) => doc.url === '/docs/Archive%20Service')!;
   const sidebarLink = page.locator('.theme-doc-sidebar-container a', {hasText: /^Archive Service$/});
-  const scripts: Response[] = [];
-  const collect = (response: Response) => {
-    if (response.url().endsWith('.js')) scripts.push(response);
-  };
-  page.on('response', collect);
+  const recorder = recordScripts(page);
   await page.goto('/docs/Technical%20Requirements');
   await hydrated(page);
   const diagramRequests: string[] = [];
@@ -104,10 +110,7 @@ test('the diagrams are not in the JavaScript: a client-side navigation fetches t
   for (const diagram of await diagrams.all()) await expect(diagram.locator('svg')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
   expect(diagramRequests).toHaveLength(target.diagrams);
-  page.off('response', collect);
-  const bodies = await Promise.all(
-    scripts.map(async (response) => ({url: response.url(), body: await response.text()})),
-  );
+  const bodies = await recorder.read();
   expect(bodies.length).toBeGreaterThan(0);
   expect(bodies.filter((script) => /<svg id=\\?"mermaid-/.test(script.body)).map((script) => script.url)).toEqual([]);
 
