@@ -1,4 +1,26 @@
+import type {Locator} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
+
+/**
+ * Waits until the API panel stops moving: it is placed beside the doc hits,
+ * which appear (and move it) once the docs index has loaded.
+ */
+async function settled(hit: Locator): Promise<Locator> {
+  const panel = hit.page().locator('#api-search-panel');
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await panel.boundingBox());
+        const same = box === last;
+        last = box;
+        return same;
+      },
+      {intervals: [300]},
+    )
+    .toBe(true);
+  return hit;
+}
 
 const cases = [
   {
@@ -27,7 +49,7 @@ test.describe('navbar search finds API operations', () => {
       const hit = page.getByTestId('api-search-hit').first();
       await expect(hit).toContainText(query);
       await expect(hit).toHaveAttribute('href', anchor);
-      await hit.click();
+      await (await settled(hit)).click();
       const [pathname, hash] = anchor.split('#');
       await expect(page).toHaveURL((url) => url.pathname === pathname && decodeURIComponent(url.hash) === `#${hash}`);
       await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport();
@@ -57,8 +79,10 @@ test.describe('navbar search finds API operations', () => {
     const hit = page.getByTestId('api-search-hit').filter({hasText: 'SCHEMA'}).first();
     await expect(hit).toContainText('PDFSigningSigner');
     const href = await hit.getAttribute('href');
-    await hit.click();
-    const hash = decodeURIComponent(href!.split('#')[1]!);
+    await (await settled(hit)).click();
+    const [pathname, rawHash] = href!.split('#');
+    await expect(page).toHaveURL((url) => url.pathname === pathname && url.hash === `#${rawHash}`);
+    const hash = decodeURIComponent(rawHash!);
     await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport();
   });
 });
