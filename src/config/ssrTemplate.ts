@@ -18,6 +18,8 @@
  * warning banner saying so (spec section 2).
  */
 
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
 /** Id of the warning banner the loader shows when a bundle fails to load. */
 export const SCRIPT_FAILURE_BANNER_ID = 'portal-script-failure-banner';
 
@@ -81,26 +83,33 @@ export const loaderSource = `(function (d, w, urls, baseUrl) {
 /** JSON for an inline script: no `</script>` or `<!--` can appear in it. */
 const inlineJson = `JSON.stringify(VALUE).replace(/</g, '\\\\u003c')`;
 
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
+/** Docusaurus's deferred script tags in the head, which the loader replaces. */
+const DEFERRED_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
     <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <% it.portalScripts = ${inlineJson.replace('VALUE', 'it.scripts.map((script) => it.baseUrl + script)')}; %>
+`;
+
+/** The end of the body, where the loader goes (after the page's own post-body tags). */
+const BODY_END = '  </body>';
+
+const LOADER = `    <% it.portalScripts = ${inlineJson.replace('VALUE', 'it.scripts.map((script) => it.baseUrl + script)')}; %>
     <% it.portalBaseUrl = ${inlineJson.replace('VALUE', 'it.baseUrl')}; %>
     <script>${loaderSource}</script>
-  </body>
-</html>
 `;
+
+/** Replaces the one occurrence of `search`; fails loudly when a Docusaurus update changed its template. */
+function patchTemplate(template: string, search: string, replace: string): string {
+  if (template.split(search).length !== 2) {
+    throw new Error(
+      `src/config/ssrTemplate.ts: Docusaurus's page template no longer contains exactly one ${JSON.stringify(search)}`,
+    );
+  }
+  return template.replace(search, replace);
+}
+
+/** Docusaurus's own page template, with the deferred script tags replaced by the loader. */
+export const ssrTemplate = patchTemplate(
+  patchTemplate(docusaurusTemplate, DEFERRED_SCRIPTS, ''),
+  BODY_END,
+  LOADER + BODY_END,
+);
