@@ -82,6 +82,24 @@ test('the site works when browser storage throws', async ({page, problems}) => {
   expect(warnings.some((text) => /storage/i.test(text))).toBe(true);
 });
 
+test('a lazy component still appears when its chunk arrives while a slow machine is hydrating the page', async ({
+  page,
+}) => {
+  // A slow CPU stretches hydration into many time slices, so the chunk the
+  // post requests during hydration arrives before that render is committed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 12});
+  for (let visit = 0; visit < 3; visit += 1) {
+    await page.goto('/blog/mdx-blog-post');
+    await hydrated(page);
+    const checker = page.getByTestId('display-text-checker');
+    await expect(checker).toBeVisible();
+    await checker.getByRole('textbox').fill('x'.repeat(61));
+    await expect(checker).toContainText('too long by 1 characters');
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
+});
+
 test('a crashing page shows "This page crashed." with the cause and a working Try again', async ({page, problems}) => {
   problems.allow.push(/Simulated crash|react\.dev\/errors\/520/);
   await page.goto('/blog/mdx-blog-post');
@@ -108,24 +126,29 @@ test('a crashing page shows "This page crashed." with the cause and a working Tr
   await expect(page.getByTestId('display-text-checker')).toBeVisible();
 });
 
-test('when its spec does not load, an API page keeps the static reference, says so, and retries on the next click', async ({
-  page,
-  problems,
-}) => {
-  problems.allow.push(/Failed to load resource|net::ERR_FAILED|Failed to fetch/);
-  let failing = true;
-  await page.route(/\/openapi\/rendered\/.+\.json$/, (route) => (failing ? route.abort('failed') : route.fallback()));
-  await page.goto('/api/dmss-archive-service');
-  await hydrated(page);
-  const reference = page.locator('.redocusaurus-static h1').first();
-  await reference.click();
-  const notice = page.getByRole('alert').filter({hasText: 'interactive reference could not load'});
-  await expect(notice).toBeVisible();
-  await expect(page.locator('[data-redoc-mode="static"]')).toBeVisible();
-  await expect(reference).toBeVisible();
-  failing = false;
-  await reference.click();
-  await expect(page.locator('[data-redoc-mode="interactive"]')).toBeVisible({timeout: 30_000});
-  await expect(notice).toHaveCount(0);
-  await expect(page.locator('.redocusaurus-interactive h1').first()).toBeVisible();
-});
+for (const failure of [
+  {what: 'its spec', url: /\/openapi\/rendered\/.+\.json$/},
+  {what: 'the interactive Redoc chunk', url: /\/assets\/js\/redoc-interactive\.[^/]*\.js$/},
+]) {
+  test(`when ${failure.what} does not load, an API page keeps the static reference, says so, and retries on the next click`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow.push(/Failed to load resource|net::ERR_FAILED|Failed to fetch|Loading chunk|ChunkLoadError/);
+    let failing = true;
+    await page.route(failure.url, (route) => (failing ? route.abort('failed') : route.fallback()));
+    await page.goto('/api/dmss-archive-service');
+    await hydrated(page);
+    const reference = page.locator('.redocusaurus-static h1').first();
+    await reference.click();
+    const notice = page.getByRole('alert').filter({hasText: 'interactive reference could not load'});
+    await expect(notice).toBeVisible();
+    await expect(page.locator('[data-redoc-mode="static"]')).toBeVisible();
+    await expect(reference).toBeVisible();
+    failing = false;
+    await reference.click();
+    await expect(page.locator('[data-redoc-mode="interactive"]')).toBeVisible({timeout: 30_000});
+    await expect(notice).toHaveCount(0);
+    await expect(page.locator('.redocusaurus-interactive h1').first()).toBeVisible();
+  });
+}
