@@ -1,4 +1,4 @@
-import type {Config, PluginConfig, PluginModule} from '@docusaurus/types';
+import type {Config, LoadContext, PluginConfig, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -7,6 +7,7 @@ import type {ThemeOptions as RedocThemeOptions} from 'docusaurus-theme-redoc';
 import type {PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarPlugin from './src/plugins/announcement-bar';
+import devRedirectsPlugin from './src/plugins/dev-redirects';
 import apiReferencePlugin from './src/plugins/api-reference';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
@@ -16,7 +17,7 @@ import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import searchBarFixPlugin from './src/plugins/search-bar-fix';
 import {apiRoute, apiSpecs} from './src/config/apiSpecs';
 import {loadContacts} from './src/config/contacts';
-import {docIds} from './src/config/docs';
+import {siteRedirects} from './src/config/docs';
 import {buildEnv} from './src/config/env';
 import {buildFooter} from './src/config/footer';
 import {navbar} from './src/config/navbar';
@@ -144,11 +145,9 @@ const config = {
     redocPagePlugin,
     searchBarFixPlugin,
     ...apiReferencePlugins,
-    [
-      '@docusaurus/plugin-client-redirects',
-      // /docs is the documentation root: it opens the entry doc (spec section 2).
-      {redirects: [{from: '/docs', to: `/docs/${docIds.technicalRequirements}`}]},
-    ],
+    ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects.map((redirect) => ({...redirect}))}],
+    // The same redirects under `npm start`, where client-redirects does nothing.
+    (context: LoadContext) => devRedirectsPlugin(context, {redirects: siteRedirects}),
     ['docusaurus-plugin-llms', llmsOptions],
   ],
   themes: [

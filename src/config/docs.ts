@@ -33,3 +33,8 @@ export const docsWithoutSidebar: readonly DocId[] = [
 
 /** URL of a doc, with spaces percent-encoded. */
 export const docUrl = (id: DocId): string => `/docs/${encodeURIComponent(id)}`;
+
+/** /docs is the documentation root: it opens the entry doc (spec section 2). */
+export const siteRedirects: readonly {from: string; to: string}[] = [
+  {from: '/docs', to: `/docs/${docIds.technicalRequirements}`},
+];

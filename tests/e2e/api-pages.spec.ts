@@ -72,20 +72,23 @@ test('operations show generated curl, JavaScript and Python samples, interactive
   await expect(live).toContainText('import requests');
 });
 
-test('a deep link to an operation loads scrolled to it, below the navbar', async ({page}) => {
-  const spec = apiSpecs[0];
-  const ops = operationsOf(spec.id);
-  const target = ops[Math.floor(ops.length / 2)]!;
-  const anchor = `tag/${target.tag}/operation/${target.operationId}`;
-  await page.goto(`/api/${spec.id}#${anchor}`);
-  await hydrated(page);
-  const element = page.locator(`[id="${anchor}"]`);
-  await expect(element).toBeInViewport();
-  const navbarBottom = await page.locator('nav.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
-  await expect
-    .poll(() => element.evaluate((n) => n.getBoundingClientRect().top))
-    .toBeGreaterThanOrEqual(navbarBottom - 2);
-});
+for (const spec of apiSpecs) {
+  test(`a deep link into /api/${spec.id} loads scrolled to the operation, just below the navbar`, async ({page}) => {
+    const ops = operationsOf(spec.id);
+    const target = ops[Math.floor(ops.length / 2)]!;
+    const anchor = `tag/${target.tag}/operation/${target.operationId}`;
+    await page.goto(`/api/${spec.id}#${anchor}`);
+    await hydrated(page);
+    const element = page.locator(`[id="${anchor}"]`);
+    await expect(element).toBeInViewport();
+    const navbarBottom = await page.locator('nav.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+    const top = () => element.evaluate((n) => n.getBoundingClientRect().top);
+    await expect.poll(top).toBeGreaterThanOrEqual(navbarBottom - 2);
+    // At the top of the view, unless the page ends before the operation can scroll that far.
+    const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
+    if (!atEnd) expect(await top()).toBeLessThanOrEqual(navbarBottom + 40);
+  });
+}
 
 test('a deep link followed inside the site lands on the operation', async ({page}) => {
   const anchor = 'tag/id-card-sign-controller/operation/generateHashForPDFExistingEndpoint';

@@ -15,6 +15,8 @@ import type {Page} from '@playwright/test';
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
 const DOC_PAGE_JS_BUDGET = 200 * 1024;
+/** The home page's own scripts, beyond the shell (main.js and the runtime) that every page loads. */
+const HOME_PAGE_OWN_JS_BUDGET = 12 * 1024;
 
 /** Summaries of each spec's operations, longer than 24 characters. */
 const summariesBySpec = apiSpecs.map((spec) => {
@@ -120,6 +122,21 @@ for (const url of ['/docs/Technical%20Requirements', '/docs/luna', '/docs/SignBo
     );
   });
 }
+
+test('the home page is light: beyond the shell every page loads, its own scripts stay under 12 KB gzip', async ({
+  page,
+}) => {
+  const scripts = await scriptsOf(page, '/');
+  const shell = scripts.filter((s) => /\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(s.name));
+  expect(shell.map((s) => path.basename(s.name).replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual([
+    'main',
+    'runtime~main',
+  ]);
+  const own = scripts.filter((s) => !shell.includes(s));
+  const total = own.reduce((sum, s) => sum + s.gzip, 0);
+  const listing = own.map((s) => `${s.name}: ${(s.gzip / 1024).toFixed(1)} KB`).join(', ');
+  expect(total, `home page scripts beyond the shell: ${listing}`).toBeLessThanOrEqual(HOME_PAGE_OWN_JS_BUDGET);
+});
 
 for (const spec of apiSpecs) {
   test(`/api/${spec.id} loads no spec in its scripts, and only its own spec when the reader starts using it`, async ({

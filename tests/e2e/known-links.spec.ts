@@ -1,20 +1,78 @@
-/** Links to the Container and Signature reference that public integration guides already use. */
+/**
+ * Links to the Container and Signature reference that public integration guides already use.
+ * Each one must land on its own operation: the section with the anchor's id is scrolled to just
+ * below the navbar and shows that operation's summary, method and full path, as the spec says.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse} from 'yaml';
 import {expect, hydrated, test} from './fixtures';
 
-const base = '/api/dmss-container-and-signature-services';
+const specId = 'dmss-container-and-signature-services';
+const base = `/api/${specId}`;
 const known = [
-  {anchor: 'tag/id-card-sign-controller/operation/generateHashForPDFExistingEndpoint', path: '/api/signing/ic/pdf/'},
-  {anchor: 'tag/id-card-sign-controller/operation/generateHashForExistingEndpoint', path: '/generateHash'},
-  {anchor: 'tag/id-card-sign-controller/operation/signPDF_3', path: '/api/signing/ic/pdf/'},
-  {anchor: 'tag/id-card-sign-controller/operation/signContainer_4', path: '/api/signing/ic/container/'},
+  'tag/id-card-sign-controller/operation/generateHashForPDFExistingEndpoint',
+  'tag/id-card-sign-controller/operation/generateHashForExistingEndpoint',
+  'tag/id-card-sign-controller/operation/signPDF_3',
+  'tag/id-card-sign-controller/operation/signContainer_4',
 ];
 
-for (const link of known) {
-  test(`${base}#${link.anchor} lands on its operation`, async ({page}) => {
-    await page.goto(`${base}#${link.anchor}`);
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+interface SpecOperation {
+  method: string;
+  path: string;
+  summary: string;
+  tags: string[];
+}
+
+/** The spec's operations by operationId. */
+function loadOperations(): Map<string, SpecOperation> {
+  const file = path.resolve(__dirname, '../../openapi', `${specId}.yaml`);
+  const doc = parse(fs.readFileSync(file, 'utf8')) as {
+    paths: Record<string, Record<string, {operationId?: string; summary?: string; tags?: string[]}>>;
+  };
+  const operations = new Map<string, SpecOperation>();
+  for (const [opPath, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (!HTTP_METHODS.includes(method) || !op.operationId) continue;
+      operations.set(op.operationId, {method, path: opPath, summary: op.summary ?? '', tags: op.tags ?? []});
+    }
+  }
+  return operations;
+}
+
+const operations = loadOperations();
+
+/** The operation an anchor `tag/<tag>/operation/<operationId>` names; throws if the spec has no such operation. */
+function operationOf(anchor: string): SpecOperation {
+  const [, tag, operationId] = /^tag\/([^/]+)\/operation\/([^/]+)$/.exec(anchor) ?? [];
+  const op = operationId ? operations.get(operationId) : undefined;
+  if (!tag || !op || !op.tags.includes(tag) || op.summary === '') {
+    throw new Error(`${anchor}: openapi/${specId}.yaml has no operation with a summary under that tag and id`);
+  }
+  return op;
+}
+
+for (const anchor of known) {
+  test(`${base}#${anchor} lands on its operation`, async ({page}) => {
+    const op = operationOf(anchor);
+    await page.goto(`${base}#${anchor}`);
     await hydrated(page);
-    const operation = page.locator(`[id="${link.anchor}"]`).first();
+    const operation = page.locator(`[id="${anchor}"]`).first();
     await expect(operation).toBeInViewport();
-    await expect(operation).toContainText(link.path);
+
+    // Redoc's operation heading: an icon-only share link, then the summary.
+    await expect(operation.locator('h2').first()).toHaveText(op.summary);
+    // Redoc's endpoint element (a button): the method badge, then the full path as written in the spec.
+    await expect(operation.locator('button > .http-verb').first()).toHaveText(op.method);
+    await expect(operation.locator('button > .http-verb + span').first()).toHaveText(op.path);
+
+    // This section is the one scrolled to: its top sits just below the fixed navbar
+    // (sections reached by anchor keep a 0.5rem scroll margin below it).
+    const navbarBottom = await page.locator('nav.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+    const top = () => operation.evaluate((n) => n.getBoundingClientRect().top);
+    await expect.poll(top).toBeGreaterThanOrEqual(navbarBottom - 2);
+    await expect.poll(top).toBeLessThanOrEqual(navbarBottom + 24);
   });
 }

@@ -1,3 +1,4 @@
+import {LOADING_DELAY_MS} from '../../src/components/lazy/delay';
 import {expect, hydrated, test} from './fixtures';
 
 test('a failed route preload reloads the page, which then shows', async ({page, problems}) => {
@@ -40,11 +41,24 @@ test('a lazy chunk shows a spinner while slow, an error box when it fails, and R
     if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 1500));
     return route.fallback();
   });
-  // Slow chunk: the spinner appears after the short delay, then the component.
+  // Slow chunk: the spinner appears after the short delay (not at once: a fast
+  // chunk should not flash a spinner), then the component.
   await page.goto('/blog/first-blog-post');
   await hydrated(page);
+  await page.evaluate(() => {
+    const w = window as unknown as {spinnerAfterMs?: number};
+    const start = performance.now();
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector('[data-testid="loading-spinner"]')) {
+        w.spinnerAfterMs = performance.now() - start;
+        observer.disconnect();
+      }
+    }).observe(document.body, {childList: true, subtree: true});
+  });
   await page.locator('article').getByRole('link', {name: 'interactive checker'}).first().click();
   await expect(page.getByTestId('loading-spinner')).toBeVisible();
+  const spinnerAfterMs = await page.evaluate(() => (window as unknown as {spinnerAfterMs?: number}).spinnerAfterMs);
+  expect(spinnerAfterMs, 'ms from the click until the spinner showed').toBeGreaterThanOrEqual(LOADING_DELAY_MS - 10);
   await expect(page.getByTestId('display-text-checker')).toBeVisible();
   // Failing chunk (fresh page, so nothing is cached): error box with the error text and Retry.
   mode = 'fail';

@@ -45,9 +45,22 @@ test('footer: six columns with their items, contacts and copyright', async ({pag
   await expect(titles).toHaveText(['Install Docs', 'API Docs', 'User Manuals', 'Company', 'Products', 'Contacts']);
   const column = (title: string) =>
     page.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: title})});
+  await expect(column('Install Docs').locator('a')).toHaveText([
+    'Technical Requirements',
+    'Archive Service',
+    'Authentication Service',
+    'Container and Signature Service',
+    'Digital Stamping Service',
+    'SignBox Setup guide',
+    'PadSign Setup Guide',
+  ]);
   await expect(column('API Docs').locator('a')).toHaveCount(8);
   await expect(column('User Manuals').locator('a')).toHaveText(['SignBox User Manual', 'PadSign User Manual']);
-  await expect(column('Company').locator('a')).toHaveText([/Main site/, /About us/, /Blog/]);
+  const company = column('Company').locator('a');
+  await expect(company).toHaveText([/Main site/, /About us/, /Blog/]);
+  await expect(company.nth(0)).toHaveAttribute('href', placeholderContacts.mainSiteUrl);
+  await expect(company.nth(1)).toHaveAttribute('href', placeholderContacts.aboutUrl);
+  await expect(company.nth(2)).toHaveAttribute('href', '/blog');
   await expect(column('Products').locator('a')).toHaveText([
     'API Platform',
     'Connectors',

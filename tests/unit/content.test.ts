@@ -10,6 +10,7 @@ import {createRequire} from 'node:module';
 import {parse} from 'yaml';
 import config from '../../docusaurus.config';
 import {apiSpecs} from '../../src/config/apiSpecs';
+import {docsWithoutSidebar} from '../../src/config/docs';
 
 const root = path.resolve(__dirname, '../..');
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -47,7 +48,7 @@ const pagesIn = (dir: string) =>
     .map((name) => readPage(path.join(root, dir, name)));
 
 /** Prose only: fenced code blocks may legitimately hold words such as "TODO" in sample output. */
-const withoutCode = (body: string) => body.replace(/```[\s\S]*?```/g, '');
+const withoutCode = (body: string) => body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '');
 
 /** operation anchors (tag/<tag>/operation/<id>) of every spec, by spec id. */
 function operationAnchors(): Map<string, Set<string>> {
@@ -60,7 +61,10 @@ function operationAnchors(): Map<string, Set<string>> {
     for (const item of Object.values(doc.paths)) {
       for (const [method, op] of Object.entries(item)) {
         if (!HTTP_METHODS.includes(method)) continue;
-        for (const tag of op.tags ?? []) set.add(`tag/${tag}/operation/${op.operationId}`);
+        for (const tag of op.tags ?? []) {
+          set.add(`tag/${tag}`);
+          set.add(`tag/${tag}/operation/${op.operationId}`);
+        }
       }
     }
     anchors.set(spec.id, set);
@@ -68,24 +72,41 @@ function operationAnchors(): Map<string, Set<string>> {
   return anchors;
 }
 
-/** Every link into /api/ (Markdown link target or href) that points to a missing spec or operation. */
+/**
+ * Every link into /api/ (inline Markdown link, reference definition or href)
+ * that points to a missing spec, tag or operation. Redoc's other anchors
+ * (#section/..., #schema/...) are left to the end-to-end link crawl.
+ */
 export function brokenApiLinks(body: string, anchors: Map<string, Set<string>>): string[] {
   const broken: string[] = [];
-  for (const match of body.matchAll(/(?:\]\(|href=["'])(\/api\/([\w.-]+)(#[^)\s"'>]*)?)/g)) {
+  const links = /(?:\]\(<?|href=["']|^\s*\[[^\]]+\]:\s*<?)(\/api\/([\w.-]+)(#[^)\s"'>]*)?)/gm;
+  for (const match of body.matchAll(links)) {
     const [, link, specId, hash] = match;
     const known = anchors.get(specId!);
     if (!known) {
       broken.push(`${link} (no API page "${specId}")`);
-    } else if (
-      hash &&
-      hash.startsWith('#tag/') &&
-      hash.includes('/operation/') &&
-      !known.has(decodeURIComponent(hash.slice(1)))
-    ) {
-      broken.push(`${link} (no such operation in openapi/${specId}.yaml)`);
+    } else if (hash?.startsWith('#operation/')) {
+      broken.push(`${link} (use the full anchor #tag/<tag>/operation/<operationId>)`);
+    } else if (hash?.startsWith('#tag/') && !known.has(decodeURIComponent(hash.slice(1)))) {
+      const what = hash.includes('/operation/') ? 'operation' : 'tag';
+      broken.push(`${link} (no such ${what} in openapi/${specId}.yaml)`);
     }
   }
   return broken;
+}
+
+/** Problems of one page's content: what the content checks below report. */
+export function contentProblems(page: Page): string[] {
+  const problems: string[] = [];
+  if (String(page.frontMatter.title ?? '').trim() === '') problems.push('no title in the front matter');
+  if (String(page.frontMatter.description ?? '').trim().length <= 20)
+    problems.push('no description (over 20 characters) in the front matter');
+  const prose = withoutCode(page.body);
+  if (!/^## \S/m.test(prose)) problems.push('no h2 heading');
+  for (const marker of [/\bTODO\b/, /\blorem\b/i, /coming soon/i, /\bTBD\b/]) {
+    if (marker.test(prose)) problems.push(`placeholder text ${marker}`);
+  }
+  return problems;
 }
 
 const docs = pagesIn('docs');
@@ -93,22 +114,47 @@ const posts = pagesIn('blog');
 const anchors = operationAnchors();
 
 describe.each([...docs, ...posts].map((page) => [page.file, page] as const))('%s', (_file, page) => {
-  it('has a title and a description in its front matter', () => {
-    expect(String(page.frontMatter.title ?? '').trim(), 'title').not.toBe('');
-    expect(String(page.frontMatter.description ?? '').trim().length, 'description').toBeGreaterThan(20);
-  });
-
-  it('has h2 headings for its table of contents', () => {
-    expect(withoutCode(page.body)).toMatch(/^## \S/m);
-  });
-
-  it('contains no placeholder text', () => {
-    const prose = withoutCode(page.body);
-    for (const marker of [/\bTODO\b/, /\blorem\b/i, /coming soon/i, /\bTBD\b/]) expect(prose).not.toMatch(marker);
+  it('has a title and a description, h2 headings and no placeholder text', () => {
+    expect(contentProblems(page)).toEqual([]);
   });
 
   it('links only to API operations that exist', () => {
     expect(brokenApiLinks(page.body, anchors)).toEqual([]);
+  });
+});
+
+/** The API references each doc must link into at the operation level (the doc documents that service). */
+const apiLinksOfDocs: Record<string, readonly string[]> = {
+  'Technical Requirements': apiSpecs.map((spec) => spec.id),
+  'Archive Service': ['dmss-archive-service', 'dmss-fallback-service'],
+  'Authentication Service': ['dmss-authentication-service'],
+  'Container and Signature Service': ['dmss-container-and-signature-services'],
+  Container_Service_Configuration_Guide: ['dmss-container-and-signature-services'],
+  'Digital Stamping Service': ['dmss-container-and-signature-services'],
+  luna: ['dmss-container-and-signature-services'],
+  'External Portal': ['dmss-external-gateway'],
+  'SignBox Internal Portal': ['dmss-process-and-auditing-service'],
+  'PadSign 2.0': ['padsign-2.0-server'],
+  'PadSign Setup Guide': ['padsign-2.0-server'],
+};
+
+const docById = new Map(docs.map((page) => [path.basename(page.file).replace(/\.mdx?$/, ''), page]));
+
+describe('cross-links', () => {
+  it.each(Object.entries(apiLinksOfDocs))('%s links to operations of its API references', (docId, specIds) => {
+    const page = docById.get(docId);
+    expect(page, `docs/${docId}.md`).toBeDefined();
+    const missing = specIds.filter((id) => !page!.body.includes(`/api/${id}#tag/`));
+    expect(missing, `API references docs/${docId}.md does not link to at operation level`).toEqual([]);
+  });
+
+  it.each(docsWithoutSidebar)('%s has no sidebar but is linked from a doc that has one', (docId) => {
+    const target = new RegExp(`\\(/docs/${encodeURIComponent(docId).replace(/[.]/g, '\\.')}(#[^)]*)?\\)`);
+    const linkedFrom = docs
+      .filter((page) => !docsWithoutSidebar.some((id) => page.file.endsWith(`${id}.md`)))
+      .filter((page) => target.test(page.body))
+      .map((page) => page.file);
+    expect(linkedFrom.length, `docs linking to /docs/${encodeURIComponent(docId)}`).toBeGreaterThan(0);
   });
 });
 
@@ -159,6 +205,33 @@ describe('content checks catch bad input', () => {
   it('reports malformed front matter with the file name', () => {
     const file = path.join(root, 'tests/fixtures/content/malformed-front-matter.md');
     expect(() => readPage(file)).toThrow(/malformed-front-matter\.md: front matter is not valid YAML/);
+  });
+
+  it.each([
+    ['no-description.md', /no description/],
+    ['no-h2.md', /no h2 heading/],
+    ['placeholder.md', /placeholder text/],
+  ])('reports %s', (name, problem) => {
+    const problems = contentProblems(readPage(path.join(root, 'tests/fixtures/content', name)));
+    expect(problems).toEqual([expect.stringMatching(problem)]);
+  });
+
+  it('reports links to a tag or an operation that does not exist, in any link form', () => {
+    expect(
+      brokenApiLinks(
+        [
+          'See [the tag](/api/dmss-archive-service#tag/no-such-controller).',
+          '[ref]: /api/dmss-archive-service#tag/document-controller/operation/noSuchCall',
+          '[short](/api/dmss-archive-service#operation/createDocument)',
+          '[fine](/api/dmss-archive-service#tag/document-controller)',
+        ].join('\n'),
+        anchors,
+      ),
+    ).toEqual([
+      '/api/dmss-archive-service#tag/no-such-controller (no such tag in openapi/dmss-archive-service.yaml)',
+      '/api/dmss-archive-service#tag/document-controller/operation/noSuchCall (no such operation in openapi/dmss-archive-service.yaml)',
+      '/api/dmss-archive-service#operation/createDocument (use the full anchor #tag/<tag>/operation/<operationId>)',
+    ]);
   });
 
   it('reports a link to an operation that does not exist', () => {

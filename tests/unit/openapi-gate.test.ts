@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import {parse, stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {formatProblem, runGate, specFiles} from '../../src/plugins/openapi-gate/gate';
 import {apiSpecs} from '../../src/config/apiSpecs';
@@ -46,6 +49,67 @@ describe('OpenAPI quality gate on broken fixtures', () => {
     const messages = gate(path.join(fixtures, 'duplicate-id')).map(formatProblem);
     expect(messages).toContain(
       'tests/fixtures/openapi/duplicate-id/second-service.yaml#/paths/~1api~1other~1{id}/get/operationId: operationId "getSampleItem" is already used at tests/fixtures/openapi/duplicate-id/sample-service.yaml#/paths/~1api~1item~1{id}/get',
+    );
+  });
+});
+
+describe('OpenAPI quality gate: each per-operation check catches its fault', () => {
+  type Doc = {
+    paths: Record<string, Record<string, Record<string, unknown>>>;
+    tags: {name: string; description?: string}[];
+  };
+  const valid = fs.readFileSync(path.join(fixtures, 'valid/sample-service.yaml'), 'utf8');
+  const op = (doc: Doc) => doc.paths['/api/item/{id}']!.get!;
+
+  /** Runs the gate on a copy of the valid fixture with one fault, saved under `fileName`. */
+  function gateWithFault(fault: (doc: Doc) => void, fileName = 'sample-service.yaml'): string[] {
+    const doc = parse(valid) as Doc;
+    fault(doc);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-'));
+    try {
+      fs.writeFileSync(path.join(dir, fileName), stringify(doc));
+      return gate(dir).map((problem) => `${problem.pointer}: ${problem.message}`);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  }
+
+  it.each<[string, (doc: Doc) => void, string]>([
+    ['a missing summary', (doc) => delete op(doc).summary, '#/paths/~1api~1item~1{id}/get: operation has no summary'],
+    [
+      'an undeclared tag',
+      (doc) => (op(doc).tags = ['other-controller']),
+      '#/paths/~1api~1item~1{id}/get/tags: tag "other-controller" is not declared under tags',
+    ],
+    [
+      'a tag without a description',
+      (doc) => delete doc.tags[0]!.description,
+      '#/paths/~1api~1item~1{id}/get/tags: tag "item-controller" has no description',
+    ],
+    [
+      'a 2xx response without an example',
+      (doc) => {
+        const ok = (op(doc).responses as Record<string, {content: Record<string, Record<string, unknown>>}>)['200']!;
+        delete ok.content['application/json']!.example;
+      },
+      '#/paths/~1api~1item~1{id}/get/responses: no 2xx response has both a schema and an example',
+    ],
+    [
+      'an undeclared path parameter',
+      (doc) => (op(doc).parameters = []),
+      '#/paths/~1api~1item~1{id}/get/parameters: path parameter "id" is not declared',
+    ],
+  ])('reports %s with its JSON pointer', (_what, fault, expected) => {
+    expect(gateWithFault(fault)).toContain(expected);
+  });
+
+  it('reports a documented error of spec section 8 that an operation lacks', () => {
+    const problems = gateWithFault((doc) => {
+      doc.paths['/api/authentication/item/{id}'] = doc.paths['/api/item/{id}']!;
+      delete doc.paths['/api/item/{id}'];
+    }, 'dmss-authentication-service.yaml');
+    expect(problems).toContain(
+      '#/paths/~1api~1authentication~1item~1{id}/get/responses: missing documented 400 response (authentication: 400 bad request, 403 service disabled)',
     );
   });
 });

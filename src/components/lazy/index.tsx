@@ -12,8 +12,7 @@ import {
 import Loading from '@theme/Loading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-/** Delay before the spinner shows (spec section 9: loading indicator delay 200 ms). */
-export const LOADING_DELAY_MS = 200;
+import {LOADING_DELAY_MS} from './delay';
 
 /** Props a lazy component may take to handle a failed chunk itself instead of showing the error box. */
 type LoadErrorHandler = {onError?: (error: Error) => void};

@@ -11,6 +11,7 @@ import {assertGate} from '../openapi-gate/gate';
 import {withCodeSamples} from './codeSamples';
 import {toPostmanCollection} from './postman';
 import {buildApiSearchIndex} from './searchIndex';
+import {withTrailingSlashes} from './trailingSlash';
 
 export interface PreparedPaths {
   /** Spec rendered by Redoc: the hand-written file (plus generated additions). */
@@ -56,13 +57,15 @@ async function prepare(siteDir: string): Promise<void> {
   const docs = apiSpecs.map((spec) => {
     const source = fs.readFileSync(path.join(sourceDir, `${spec.id}.yaml`), 'utf8');
     const doc = parse(source) as Record<string, unknown>;
+    // Redoc, the Postman collection and the search use the paths the services answer on.
+    const served = withTrailingSlashes(doc);
     // Redoc renders a copy with generated curl, fetch and requests samples; the download stays hand-written.
-    const rendered = withCodeSamples(doc);
+    const rendered = withCodeSamples(served);
     fs.writeFileSync(paths.renderedSpec(spec.id), stringify(rendered, {lineWidth: 0}));
     fs.writeFileSync(paths.renderedJson(spec.id), JSON.stringify(rendered));
     fs.writeFileSync(path.join(downloads, `${spec.id}.yaml`), source);
     fs.writeFileSync(path.join(downloads, `${spec.id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
-    return {id: spec.id, label: spec.label, doc};
+    return {id: spec.id, label: spec.label, doc: served};
   });
   await Promise.all(
     docs.map(async ({id, doc}) => {
