@@ -30,16 +30,33 @@ interface Position {
   width: number;
 }
 
-/** Beside the doc hits when there is room, otherwise below them (phones). */
+/** Width of the doc hits dropdown of search-local (its CSS variable, 560px by default). */
+function docHitsWidth(input: HTMLInputElement): number {
+  const value = parseFloat(getComputedStyle(input).getPropertyValue('--search-local-modal-width'));
+  return Number.isFinite(value) && value > 0 ? value : 560;
+}
+
+/**
+ * Beside the doc hits when there is room, otherwise below them (phones).
+ * Before the doc hits have rendered (their index loads on the first focus),
+ * the panel takes the place beside where they will appear: search-local's
+ * dropdown hangs 8px below the search box's wrapper, right-aligned to it, so
+ * the panel does not jump sideways when they arrive.
+ */
 function panelPosition(input: HTMLInputElement): Position {
   const docHits = input.parentElement?.querySelector<HTMLElement>('[role="listbox"]');
   const hitsRect = docHits && docHits.offsetParent !== null ? docHits.getBoundingClientRect() : undefined;
   const inputRect = input.getBoundingClientRect();
-  const anchor = hitsRect ?? inputRect;
   const width = Math.min(PANEL_WIDTH, window.innerWidth - 16);
-  if (hitsRect && hitsRect.left - width - 8 >= 8) {
-    return {top: hitsRect.top, left: hitsRect.left - width - 8, width};
+  const wrapperRect = (input.parentElement ?? input).getBoundingClientRect();
+  const expected = hitsRect ?? {
+    top: wrapperRect.bottom + 8,
+    left: wrapperRect.right - docHitsWidth(input),
+  };
+  if (expected.left - width - 8 >= 8) {
+    return {top: expected.top, left: expected.left - width - 8, width};
   }
+  const anchor = hitsRect ?? inputRect;
   const top = (hitsRect ? hitsRect.bottom : inputRect.bottom) + 8;
   const left = Math.max(8, Math.min(anchor.right - width, window.innerWidth - width - 8));
   return {top, left, width};
