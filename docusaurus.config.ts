@@ -4,7 +4,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {ThemeOptions as RedocThemeOptions} from 'docusaurus-theme-redoc';
-import type {PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
+import llmsPlugin, {type PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
 import {themes as prismThemes} from 'prism-react-renderer';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import devRedirectsPlugin from './src/plugins/dev-redirects';
@@ -148,7 +148,9 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects.map((redirect) => ({...redirect}))}],
     // The same redirects under `npm start`, where client-redirects does nothing.
     (context: LoadContext) => devRedirectsPlugin(context, {redirects: siteRedirects}),
-    ['docusaurus-plugin-llms', llmsOptions],
+    // Called as a function plugin: its options (the API list, twice) then stay out of the
+    // site config that Docusaurus serializes into every page's main.js. It validates them itself.
+    ((context: LoadContext) => llmsPlugin(context, llmsOptions)) as PluginModule,
   ],
   themes: [
     ...(mermaid.mode === 'client' ? ['@docusaurus/theme-mermaid'] : []),
