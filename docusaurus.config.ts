@@ -10,7 +10,7 @@ import announcementBarPlugin from './src/plugins/announcement-bar';
 import devRedirectsPlugin from './src/plugins/dev-redirects';
 import apiReferencePlugin from './src/plugins/api-reference';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
-import {mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
+import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
 import redocPagePlugin from './src/plugins/redoc-page';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
@@ -169,7 +169,7 @@ const config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     navbar,
     footer: buildFooter(contacts),
-    mermaid: {theme: {light: 'default', dark: 'default'}},
+    mermaid: {theme: {light: 'default', dark: 'default'}, options: {sequence: MERMAID_CONFIG.sequence}},
     prism: {
       theme: prismThemes.vsLight,
       // Only languages prism-react-renderer does not bundle (json, yaml, python, js ... it does):

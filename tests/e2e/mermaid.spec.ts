@@ -27,6 +27,9 @@ const longPost = {
   diagrams: countDiagrams(path.join(root, 'blog/2025-03-10-long-blog-post.mdx')),
 };
 
+/** Smallest scale a diagram may be drawn at in the doc column (see the test below). */
+const MIN_DIAGRAM_SCALE = 0.5;
+
 /** A name of Mermaid's library API: present in its code, never in a diagram's SVG. */
 const MERMAID_CODE_MARKER = 'mermaidAPI';
 
@@ -77,6 +80,14 @@ for (const page of [...docsWithDiagrams, longPost]) {
       const box = await diagram.locator('svg').boundingBox();
       expect(box?.width).toBeGreaterThan(100);
       expect(box?.height).toBeGreaterThan(20);
+      // Readable: a diagram wider than the column is scaled down to fit; at least half size keeps its
+      // 16 px labels at 8 px or more (wide diagrams: wrap the messages, or lay them out top to bottom).
+      const scale = await diagram.locator('svg').evaluate((svg: SVGSVGElement) => {
+        const natural = svg.viewBox.baseVal.width;
+        return natural > 0 ? svg.getBoundingClientRect().width / natural : 1;
+      });
+      const label = (await diagram.locator('svg').getAttribute('aria-roledescription')) ?? 'diagram';
+      expect(scale, `${label} drawn at ${scale.toFixed(2)}x its size`).toBeGreaterThanOrEqual(MIN_DIAGRAM_SCALE);
       // Labels are text, not pixels.
       expect((await diagram.textContent())?.trim().length).toBeGreaterThan(0);
     }

@@ -154,8 +154,17 @@ export interface MermaidRendering {
   rehypePlugins: PluggableList;
 }
 
-/** The same light theme the client-side diagrams use (themeConfig.mermaid). */
-export const MERMAID_CONFIG = {theme: 'default'} as const;
+/**
+ * Options of every diagram, at build time and in the client-side fallback
+ * (themeConfig.mermaid): the light theme, and sequence diagrams that wrap
+ * long messages instead of growing wide. A diagram wider than the doc column
+ * is scaled down to fit it; unwrapped, the sequence diagrams of the docs came
+ * out at 0.45x (7 px text), wrapped at about 0.6x.
+ */
+export const MERMAID_CONFIG = {
+  theme: 'default',
+  sequence: {wrap: true, width: 190, actorMargin: 20, mirrorActors: false},
+} as const;
 
 export function mermaidRendering(env: NodeJS.ProcessEnv = process.env): MermaidRendering {
   const requested = (env.PORTAL_MERMAID ?? '').trim();
