@@ -91,17 +91,38 @@ for (const url of ['/', '/docs/Technical%20Requirements', '/docs/luna', '/blog/l
   });
 }
 
-test('Prism loads with the first code block: a page with code loads it, the home page and API pages do not', async ({
+test('code blocks: a served page keeps their server highlighting without Prism; using a block or navigating loads it', async ({
   page,
+  context,
 }) => {
-  const withCode = await scriptsOf(page, '/docs/Archive%20Service');
-  expect(
-    withCode.some((s) => s.content.includes(PRISM_MARKER)),
-    `a doc page with code blocks loads Prism (marker "${PRISM_MARKER}")`,
-  ).toBe(true);
-  // Its code blocks use the extra languages, registered before they render (else React redoes the page: #418).
-  await expect(page.locator('pre.language-bash .token').filter({hasNotText: /^\s*$/}).first()).toBeVisible();
-  expect(await page.locator('pre.language-bash .token:not(.plain)').count()).toBeGreaterThan(0);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const hasPrism = (scripts: Script[]) => scripts.some((s) => s.content.includes(PRISM_MARKER));
+  const served = await scriptsOf(page, '/docs/Archive%20Service');
+  expect(hasPrism(served), `a served doc page loads no Prism (marker "${PRISM_MARKER}")`).toBe(false);
+  // The server's highlighting is there, in the extra languages too, and hydration kept it.
+  expect(await page.locator('[data-code-block="server"] pre.language-bash .token:not(.plain)').count()).toBeGreaterThan(0);
+
+  // Pointing at a block swaps in the full block (Prism, working buttons) in place.
+  const servedBlocks = await page.locator('[data-code-block="server"]').count();
+  const first = page.locator('[data-code-block="server"]').first();
+  await first.scrollIntoViewIfNeeded();
+  await first.hover();
+  const live = page.locator('[data-code-block="live"]:visible').first();
+  await expect(live.locator('pre .token:not(.plain)').first()).toBeVisible();
+  await expect(page.locator('[data-code-block="server"]')).toHaveCount(servedBlocks - 1);
+  await live.hover();
+  await live.getByRole('button', {name: /copy/i}).click();
+  await expect(live.getByRole('button', {name: 'Copied'})).toBeVisible();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).length).toBeGreaterThan(0);
+
+  // After a client-side navigation there is no server HTML: the blocks render with Prism at once.
+  await page.goto('/');
+  await hydrated(page);
+  await page.locator('.navbar').getByRole('link', {name: 'Install Docs'}).click();
+  await expect(page.locator('h1').first()).toHaveText('Technical Requirements');
+  await expect(page.locator('[data-code-block="live"] pre .token:not(.plain)').first()).toBeVisible();
+  await expect(page.locator('[data-code-block="server"]')).toHaveCount(0);
+
   for (const url of ['/', `/api/${apiSpecs[0]!.id}`]) {
     const scripts = await scriptsOf(page, url);
     const offenders = scripts.filter((s) => s.content.includes(PRISM_MARKER)).map((s) => s.name);

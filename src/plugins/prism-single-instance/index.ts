@@ -27,9 +27,16 @@ prismIncludeLanguages(Prism);`;
 export default function prismSingleInstancePlugin(): Plugin {
   return {
     name: 'portal-prism-single-instance',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
+      const codeBlock = path.join(__dirname, '../../components/CodeBlock');
       return {
-        resolve: {alias: {prismjs$: path.join(__dirname, 'prism.js')}},
+        resolve: {
+          alias: {
+            prismjs$: path.join(__dirname, 'prism.js'),
+            // The server highlights code blocks; the browser keeps that HTML (src/components/CodeBlock).
+            '@portal/code-block': path.join(codeBlock, isServer ? 'CodeBlock.server.tsx' : 'CodeBlock.client.tsx'),
+          },
+        },
         module: {
           rules: [
             {

@@ -1,9 +1,8 @@
 /**
- * Wrapped `@theme/CodeBlock`: the same component, with the site's Prism (and
- * its extra languages) loaded alongside it instead of in main.js on every
- * page (see src/plugins/prism-single-instance).
+ * Wrapped `@theme/CodeBlock`: the same block, but the browser does not load
+ * Prism to hydrate a page's code blocks; it keeps their server-highlighted
+ * HTML and loads the full block when the reader uses it (see
+ * src/components/CodeBlock). Prism stays out of main.js either way (see
+ * src/plugins/prism-single-instance).
  */
-import 'prismjs';
-import CodeBlock from '@theme-original/CodeBlock';
-
-export default CodeBlock;
+export {default} from '@portal/code-block';
