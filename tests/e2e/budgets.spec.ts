@@ -100,7 +100,9 @@ test('code blocks: a served page keeps their server highlighting without Prism; 
   const served = await scriptsOf(page, '/docs/Archive%20Service');
   expect(hasPrism(served), `a served doc page loads no Prism (marker "${PRISM_MARKER}")`).toBe(false);
   // The server's highlighting is there, in the extra languages too, and hydration kept it.
-  expect(await page.locator('[data-code-block="server"] pre.language-bash .token:not(.plain)').count()).toBeGreaterThan(0);
+  expect(await page.locator('[data-code-block="server"] pre.language-bash .token:not(.plain)').count()).toBeGreaterThan(
+    0,
+  );
 
   // Pointing at a block swaps in the full block (Prism, working buttons) in place.
   const servedBlocks = await page.locator('[data-code-block="server"]').count();
