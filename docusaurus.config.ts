@@ -145,7 +145,7 @@ const config = {
     redocPagePlugin,
     searchBarFixPlugin,
     ...apiReferencePlugins,
-    ['@docusaurus/plugin-client-redirects', {redirects: siteRedirects.map((redirect) => ({...redirect}))}],
+    ['@docusaurus/plugin-client-redirects', {redirects: [...siteRedirects]}],
     // The same redirects under `npm start`, where client-redirects does nothing.
     (context: LoadContext) => devRedirectsPlugin(context, {redirects: siteRedirects}),
     // Called as a function plugin: its options (the API list, twice) then stay out of the

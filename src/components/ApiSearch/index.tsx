@@ -36,23 +36,24 @@ function docHitsWidth(input: HTMLInputElement): number {
   return Number.isFinite(value) && value > 0 ? value : 560;
 }
 
+/** Where search-local's dropdown will appear: 8px below the search box's wrapper, right-aligned to it. */
+function expectedDocHits(input: HTMLInputElement): {top: number; left: number} {
+  const wrapperRect = (input.parentElement ?? input).getBoundingClientRect();
+  return {top: wrapperRect.bottom + 8, left: wrapperRect.right - docHitsWidth(input)};
+}
+
 /**
  * Beside the doc hits when there is room, otherwise below them (phones).
  * Before the doc hits have rendered (their index loads on the first focus),
- * the panel takes the place beside where they will appear: search-local's
- * dropdown hangs 8px below the search box's wrapper, right-aligned to it, so
- * the panel does not jump sideways when they arrive.
+ * the panel takes the place beside where they will appear, so it does not jump
+ * sideways when they arrive.
  */
 function panelPosition(input: HTMLInputElement): Position {
   const docHits = input.parentElement?.querySelector<HTMLElement>('[role="listbox"]');
   const hitsRect = docHits && docHits.offsetParent !== null ? docHits.getBoundingClientRect() : undefined;
   const inputRect = input.getBoundingClientRect();
   const width = Math.min(PANEL_WIDTH, window.innerWidth - 16);
-  const wrapperRect = (input.parentElement ?? input).getBoundingClientRect();
-  const expected = hitsRect ?? {
-    top: wrapperRect.bottom + 8,
-    left: wrapperRect.right - docHitsWidth(input),
-  };
+  const expected = hitsRect ?? expectedDocHits(input);
   if (expected.left - width - 8 >= 8) {
     return {top: expected.top, left: expected.left - width - 8, width};
   }

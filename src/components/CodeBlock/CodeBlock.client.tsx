@@ -54,7 +54,6 @@ export default function ClientCodeBlock(props: Props): ReactNode {
     const button = (event.target as Element).closest('button');
     if (!button || !/copy/i.test(button.getAttribute('aria-label') ?? button.title ?? '')) return;
     void navigator.clipboard?.writeText(codeText(props.children).replace(/\n$/, ''));
-    button.classList.add('theme-code-block-copied');
     button.setAttribute('aria-label', 'Copied');
   };
 

@@ -1,5 +1,5 @@
 /** Route component of the dev-server redirects (see index.ts). */
-import React, {type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {Redirect} from '@docusaurus/router';
 
 export default function RedirectTo({target}: {target: {to: string}}): ReactNode {
