@@ -1,27 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {expect, hydrated, test} from './fixtures';
+import {specOperations} from './specs';
 
 const root = path.resolve(__dirname, '../..');
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
-interface Operation {
-  operationId: string;
-  tag: string;
-}
-
-function operationsOf(specId: string): Operation[] {
-  const doc = parse(fs.readFileSync(path.join(root, 'openapi', `${specId}.yaml`), 'utf8')) as {
-    paths: Record<string, Record<string, {operationId: string; tags: string[]}>>;
-  };
-  return Object.values(doc.paths).flatMap((item) =>
-    Object.entries(item)
-      .filter(([method]) => HTTP_METHODS.includes(method))
-      .map(([, op]) => ({operationId: op.operationId, tag: op.tags[0]!})),
-  );
-}
+/** The spec's operations, each with the tag Redoc files it under (its first). */
+const operationsOf = (specId: string) =>
+  specOperations(specId).map((op) => ({operationId: op.operationId, tag: op.tags[0]!}));
 
 for (const spec of apiSpecs) {
   test.describe(`/api/${spec.id}`, () => {

@@ -3,10 +3,8 @@
  * Each one must land on its own operation: the section with the anchor's id is scrolled to just
  * below the navbar and shows that operation's summary, method and full path, as the spec says.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {parse} from 'yaml';
 import {expect, hydrated, test} from './fixtures';
+import {type SpecOperation, specOperations} from './specs';
 
 const specId = 'dmss-container-and-signature-services';
 const base = `/api/${specId}`;
@@ -17,32 +15,7 @@ const known = [
   'tag/id-card-sign-controller/operation/signContainer_4',
 ];
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-interface SpecOperation {
-  method: string;
-  path: string;
-  summary: string;
-  tags: string[];
-}
-
-/** The spec's operations by operationId. */
-function loadOperations(): Map<string, SpecOperation> {
-  const file = path.resolve(__dirname, '../../openapi', `${specId}.yaml`);
-  const doc = parse(fs.readFileSync(file, 'utf8')) as {
-    paths: Record<string, Record<string, {operationId?: string; summary?: string; tags?: string[]}>>;
-  };
-  const operations = new Map<string, SpecOperation>();
-  for (const [opPath, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (!HTTP_METHODS.includes(method) || !op.operationId) continue;
-      operations.set(op.operationId, {method, path: opPath, summary: op.summary ?? '', tags: op.tags ?? []});
-    }
-  }
-  return operations;
-}
-
-const operations = loadOperations();
+const operations = new Map(specOperations(specId).map((op) => [op.operationId, op]));
 
 /** The operation an anchor `tag/<tag>/operation/<operationId>` names; throws if the spec has no such operation. */
 function operationOf(anchor: string): SpecOperation {
