@@ -1,5 +1,6 @@
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {placeholderContacts} from '../../src/config/contacts';
+import {footerProducts, footerTitles, footerUserManuals} from '../section2';
 import {expect, hydrated, test} from './fixtures';
 
 test.describe('navbar', () => {
@@ -42,7 +43,7 @@ test('footer: six columns with their items, contacts and copyright', async ({pag
   await page.goto('/');
   await hydrated(page);
   const titles = page.locator('.footer__title');
-  await expect(titles).toHaveText(['Install Docs', 'API Docs', 'User Manuals', 'Company', 'Products', 'Contacts']);
+  await expect(titles).toHaveText(footerTitles);
   const column = (title: string) =>
     page.locator('.footer__col').filter({has: page.locator('.footer__title', {hasText: title})});
   await expect(column('Install Docs').locator('a')).toHaveText([
@@ -55,20 +56,13 @@ test('footer: six columns with their items, contacts and copyright', async ({pag
     'PadSign Setup Guide',
   ]);
   await expect(column('API Docs').locator('a')).toHaveCount(8);
-  await expect(column('User Manuals').locator('a')).toHaveText(['SignBox User Manual', 'PadSign User Manual']);
+  await expect(column('User Manuals').locator('a')).toHaveText(footerUserManuals);
   const company = column('Company').locator('a');
   await expect(company).toHaveText([/Main site/, /About us/, /Blog/]);
   await expect(company.nth(0)).toHaveAttribute('href', placeholderContacts.mainSiteUrl);
   await expect(company.nth(1)).toHaveAttribute('href', placeholderContacts.aboutUrl);
   await expect(company.nth(2)).toHaveAttribute('href', '/blog');
-  await expect(column('Products').locator('a')).toHaveText([
-    'API Platform',
-    'Connectors',
-    'SignBox',
-    'Authentication Service',
-    'E-sealing service',
-    'PadSign',
-  ]);
+  await expect(column('Products').locator('a')).toHaveText(footerProducts);
   const contacts = column('Contacts').locator('a');
   await expect(contacts).toHaveCount(3);
   await expect(contacts.nth(0)).toContainText(placeholderContacts.phoneLv);
