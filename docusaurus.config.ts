@@ -6,6 +6,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import type {ThemeOptions as RedocThemeOptions} from 'docusaurus-theme-redoc';
 import llmsPlugin, {type PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
 import {themes as prismThemes} from 'prism-react-renderer';
+import anchorTargetsPlugin from './src/plugins/anchor-targets';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import devRedirectsPlugin from './src/plugins/dev-redirects';
 import apiReferencePlugin from './src/plugins/api-reference';
@@ -68,6 +69,9 @@ const searchOptions = {
   highlightSearchTermsOnTargetPage: false,
   explicitSearchResultPath: true,
   searchResultLimits: 8,
+  // API pages have a <main> (the landmark every page needs), but their operations are found by the
+  // API panel of the search (src/components/ApiSearch): index only their title, not Redoc's text.
+  ignoreCssSelectors: ['.redocusaurus', '.redocusaurus-static-styles'],
 } satisfies SearchOptions;
 
 /** The API references, listed at the top of llms.txt and llms-full.txt (the plugin itself lists the docs). */
@@ -140,6 +144,7 @@ const config = {
   plugins: [
     prismSingleInstancePlugin,
     announcementBarPlugin,
+    anchorTargetsPlugin,
     idlePrefetchPlugin,
     mermaidDiagramsPlugin,
     redocPagePlugin,

@@ -87,3 +87,23 @@ test('a deep link followed inside the site lands on the operation', async ({page
   await expect(page).toHaveURL(/\/api\/dmss-container-and-signature-services#tag\//, {timeout: 45_000});
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 });
+
+test('the served reference shows the Redoc options of spec section 9', async ({page}) => {
+  // tests/unit/redoc-options.test.ts renders a fixture that shows each option; this checks the
+  // options that a real page makes visible: path in the middle panel, samples expanded at all
+  // levels, gold-brown primary colour.
+  await page.goto('/api/dmss-container-and-signature-services');
+  await hydrated(page);
+  const reference = page.locator('.redocusaurus-static');
+  const section = reference.locator('[data-section-id*="/operation/"]').first();
+  const sectionBox = (await section.boundingBox())!;
+  const verbBox = (await section.locator('.http-verb').first().boundingBox())!;
+  expect(verbBox.x + verbBox.width, 'the path sits in the middle panel (left half)').toBeLessThan(
+    sectionBox.x + sectionBox.width / 2,
+  );
+  expect(await reference.locator('.redoc-json ul ul ul').count(), 'samples nest three levels or more').toBeGreaterThan(
+    0,
+  );
+  await expect(reference.locator('.redoc-json .collapsed')).toHaveCount(0);
+  await expect(reference.locator('a[download]').first()).toHaveCSS('color', 'rgb(110, 82, 16)');
+});

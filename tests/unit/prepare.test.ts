@@ -13,7 +13,7 @@ import {apiSpecs} from '../../src/config/apiSpecs';
 import {
   API_SEARCH_INDEX_URL,
   downloadUrl,
-  prepareOpenApiOnce,
+  prepareOpenApi,
   preparedPaths,
   renderedSpecUrl,
 } from '../../src/plugins/api-reference/prepare';
@@ -35,12 +35,12 @@ beforeAll(async () => {
   for (const file of ['redocly.yaml', '.redocly.lint-ignore.yaml']) {
     fs.copyFileSync(path.join(root, file), path.join(siteDir, file));
   }
-  await prepareOpenApiOnce(siteDir);
+  await prepareOpenApi(siteDir);
 }, 120_000);
 
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
-describe('prepareOpenApiOnce', () => {
+describe('prepareOpenApi', () => {
   it('writes, for every spec, the rendered JSON (with code samples) that the interactive reference fetches', () => {
     const paths = preparedPaths(siteDir);
     for (const spec of apiSpecs) {
@@ -76,4 +76,22 @@ describe('prepareOpenApiOnce', () => {
     }
     expect(fs.existsSync(path.join(staticDir, API_SEARCH_INDEX_URL))).toBe(true);
   });
+
+  it('runs once per state of openapi/, and again with new versions after a spec changes (npm start)', async () => {
+    const first = await prepareOpenApi(siteDir);
+    expect(prepareOpenApi(siteDir)).toBe(prepareOpenApi(siteDir));
+    expect(Object.keys(first).sort()).toEqual(apiSpecs.map((spec) => spec.id).sort());
+    const specId = 'dmss-document-generation-service';
+    const file = path.join(siteDir, 'openapi', `${specId}.yaml`);
+    const source = fs.readFileSync(file, 'utf8');
+    const doc = parse(source) as {info: {title: string}};
+    fs.writeFileSync(file, source.replace(`title: ${doc.info.title}`, `title: ${doc.info.title} (edited)`));
+    const second = await prepareOpenApi(siteDir);
+    expect(second[specId]).not.toBe(first[specId]);
+    expect(second['dmss-archive-service']).toBe(first['dmss-archive-service']);
+    const rendered = JSON.parse(fs.readFileSync(preparedPaths(siteDir).renderedJson(specId), 'utf8')) as Obj;
+    expect((rendered.info as Obj).title).toBe(`${doc.info.title} (edited)`);
+    fs.writeFileSync(file, source);
+    expect((await prepareOpenApi(siteDir))[specId]).toBe(first[specId]);
+  }, 120_000);
 });

@@ -12,7 +12,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import redocPlugin from 'docusaurus-plugin-redoc';
 import type {ApiPageProps} from '../../theme/Redoc/types';
-import {downloadUrl, prepareOpenApiOnce, preparedPaths, renderedSpecUrl} from './prepare';
+import {downloadUrl, prepareOpenApi, preparedPaths, renderedSpecUrl} from './prepare';
 
 export interface ApiReferenceOptions {
   /** File name under openapi/ without .yaml; the page is at /api/<specId>. */
@@ -20,7 +20,10 @@ export interface ApiReferenceOptions {
   route: string;
 }
 
-type RedocContent = Awaited<ReturnType<NonNullable<ReturnType<typeof redocPlugin>['loadContent']>>>;
+type RedocContent = Awaited<ReturnType<NonNullable<ReturnType<typeof redocPlugin>['loadContent']>>> & {
+  /** Hash of the rendered spec (see prepare.ts). */
+  version: string;
+};
 
 const THEME_ID = 'theme-redoc';
 
@@ -48,8 +51,9 @@ export default function apiReferencePlugin(context: LoadContext, options: unknow
   return {
     name: 'portal-api-reference',
     async loadContent() {
-      await prepareOpenApiOnce(context.siteDir);
-      return inner.loadContent!();
+      const versions = await prepareOpenApi(context.siteDir);
+      const redoc = await inner.loadContent!();
+      return {...redoc, version: versions[specId]!};
     },
     async contentLoaded({content, actions}) {
       const spec = content?.converted as {info?: {title?: unknown}} | undefined;
@@ -60,7 +64,8 @@ export default function apiReferencePlugin(context: LoadContext, options: unknow
         specId,
         title: spec.info.title,
         url: downloadUrl(specId, 'yaml'),
-        specUrl: renderedSpecUrl(specId),
+        // Versioned: after an edit under `npm start`, the open page fetches the new spec.
+        specUrl: `${renderedSpecUrl(specId)}?v=${content.version}`,
         themeId: THEME_ID,
       };
       const specProps = await actions.createData(`api-page-${pluginId}.json`, JSON.stringify(pageProps));

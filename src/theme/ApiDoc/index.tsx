@@ -20,8 +20,11 @@ export default function ApiDoc({specProps}: Props): ReactNode {
   const entry = apiSpecs.find((spec) => spec.id === specProps.specId);
   return (
     <Layout title={specProps.title} description={entry?.summary ?? specProps.title}>
-      {entry && <ApiDownloads specId={entry.id} label={entry.label} />}
-      <Redoc {...specProps} />
+      {/* The page's one main landmark, as on doc and blog pages (the skip link leads here). */}
+      <main>
+        {entry && <ApiDownloads specId={entry.id} label={entry.label} />}
+        <Redoc {...specProps} />
+      </main>
     </Layout>
   );
 }

@@ -5,27 +5,18 @@
  * (src/plugins/redoc-page), so no page's browser JavaScript holds a spec.
  */
 import type {ReactNode} from 'react';
-import {renderToString} from 'react-dom/server';
-import {ServerStyleSheet} from 'styled-components';
-import {AppStore, Redoc} from 'redoc';
 import serverSpecs from '@portal/server-specs';
+import {renderStaticReference} from './renderStatic';
 import type {RedocViewProps} from './types';
 
 export default function StaticRedoc({specId, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
   const spec = serverSpecs[specId];
   if (!spec) throw new Error(`No rendered spec for "${specId}" in @portal/server-specs`);
-  const store = new AppStore(spec, url, options);
-  const sheet = new ServerStyleSheet();
-  try {
-    const html = renderToString(sheet.collectStyles(<Redoc store={store} />));
-    const css = sheet.instance.toString();
-    return (
-      <>
-        <style className="redocusaurus-static-styles" dangerouslySetInnerHTML={{__html: css}} />
-        <div className="redocusaurus redocusaurus-static" dangerouslySetInnerHTML={{__html: html}} />
-      </>
-    );
-  } finally {
-    sheet.seal();
-  }
+  const {html, css} = renderStaticReference(spec, url, options);
+  return (
+    <>
+      <style className="redocusaurus-static-styles" dangerouslySetInnerHTML={{__html: css}} />
+      <div className="redocusaurus redocusaurus-static" dangerouslySetInnerHTML={{__html: html}} />
+    </>
+  );
 }

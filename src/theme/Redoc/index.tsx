@@ -35,7 +35,11 @@ export default function Redoc({specId, url, specUrl, themeId}: ApiPageProps): Re
   // client-side navigation there is no server HTML in the page: fetch the
   // page's static HTML (one request, cheap to show) and fall back to the
   // interactive app if that fails.
-  const [mode, setMode] = useState<Mode>(() => (isBrowser ? 'fetching' : 'static'));
+  // Under `npm start` nothing is server-rendered: the page shows the interactive reference at once.
+  const [mode, setMode] = useState<Mode>(() => {
+    if (process.env.NODE_ENV === 'development') return 'interactive';
+    return isBrowser ? 'fetching' : 'static';
+  });
   const [fetched, setFetched] = useState<StaticReference | null>(null);
   const [upgradeError, setUpgradeError] = useState<Error | null>(null);
   const {options} = useSpecOptions(themeId);
@@ -73,7 +77,10 @@ export default function Redoc({specId, url, specUrl, themeId}: ApiPageProps): Re
     });
   }, []);
 
+  const modeRef = useRef(mode);
+  modeRef.current = mode;
   const onReady = useCallback(() => {
+    if (modeRef.current !== 'upgrading') return;
     // Redoc scrolls to the location hash when it mounts: undo that while the static reference is still shown.
     window.scrollTo(0, scrollAtUpgrade.current);
     setMode((current) => (current === 'upgrading' ? 'interactive' : current));

@@ -1,0 +1,22 @@
+/**
+ * Redoc's markup and CSS for a spec with the given options, rendered to strings: what the server
+ * build puts into each API page (StaticRedoc.server.tsx), and what tests/unit/redoc-options.test.ts
+ * renders to check that the Redoc options of spec section 9 reach the page.
+ */
+import {createElement} from 'react';
+import {renderToString} from 'react-dom/server';
+import {ServerStyleSheet} from 'styled-components';
+import {AppStore, Redoc} from 'redoc';
+import type {RedocRawOptions} from 'redoc/typings/services/RedocNormalizedOptions';
+import type {Spec, StaticReference} from './types';
+
+export function renderStaticReference(spec: Spec, url: string, options: RedocRawOptions): StaticReference {
+  const store = new AppStore(spec, url, options);
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(createElement(Redoc, {store})));
+    return {html, css: sheet.instance.toString()};
+  } finally {
+    sheet.seal();
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * `npm start`, the writers' preview: the dev server (no server rendering) shows the API pages and
+ * the docs as the production build does, lands deep links, and shows an edit of a file under
+ * openapi/ on the open page after its reload. The test starts `docusaurus start` itself, the
+ * command `npm start` runs, on a free port.
+ */
+import {type ChildProcess, spawn} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {apiRoute} from '../../src/config/apiSpecs';
+import {docUrl} from '../../src/config/docs';
+import {expect, test} from './fixtures';
+import {specOperations} from './specs';
+
+const root = path.resolve(__dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The first compilation takes about a minute on an idle two-core machine, several on a busy one. */
+const START_TIMEOUT = 480_000;
+
+async function waitForServer(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`docusaurus start exited (${server.exitCode}):\n${output()}`);
+    try {
+      // The dev server holds requests until its first compilation is done.
+      const response = await fetch(url, {signal: AbortSignal.timeout(deadline - Date.now())});
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`docusaurus start did not answer ${url} within ${START_TIMEOUT / 1000} s:\n${output()}`);
+}
+
+test.describe.configure({mode: 'serial'});
+
+let server: ChildProcess | undefined;
+let base = '';
+
+test.beforeAll(async () => {
+  test.setTimeout(START_TIMEOUT + 30_000);
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  let log = '';
+  server = spawn(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(port), '--no-open'],
+    {cwd: root, env: {...process.env, BROWSER: 'none'}, detached: true, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  await waitForServer(`${base}/`, server, () => log.slice(-4000));
+});
+
+test.afterAll(() => {
+  // The dev server and the processes it started form one process group.
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+/** Operation sections of the reference on the page (static or interactive, as Redoc renders them). */
+const operationSections = (page: Page) => page.locator('.redocusaurus [id^="tag/"][id*="/operation/"]');
+
+for (const specId of ['dmss-archive-service', 'dmss-container-and-signature-services', 'padsign-2.0-server'] as const) {
+  test(`npm start renders every operation of /api/${specId}`, async ({page}) => {
+    test.setTimeout(180_000);
+    await page.goto(`${base}${apiRoute(specId)}`);
+    const operations = specOperations(specId);
+    await expect(operationSections(page)).toHaveCount(operations.length, {timeout: 120_000});
+    const first = operations[0]!;
+    await expect(page.locator(`[id="tag/${first.tags[0]}/operation/${first.operationId}"] h2`)).toHaveText(
+      first.summary,
+    );
+  });
+}
+
+test('npm start renders a doc with its headings, and lands a deep link to a heading and to an operation', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${base}${docUrl('Archive Service')}`);
+  await expect(page.locator('article h1')).toHaveText('Archive Service', {timeout: 120_000});
+  const headings = page.locator('article h2[id]');
+  expect(await headings.count()).toBeGreaterThan(5);
+  const last = await headings.last().getAttribute('id');
+
+  const operation = specOperations('dmss-container-and-signature-services').find(
+    (op) => op.operationId === 'getSigningSessionStatus_3',
+  )!;
+  const anchor = `tag/${operation.tags[0]}/operation/${operation.operationId}`;
+  for (const [url, id] of [
+    [`${base}${docUrl('Archive Service')}#${last}`, last!],
+    [`${base}${apiRoute('dmss-container-and-signature-services')}#${anchor}`, anchor],
+  ] as const) {
+    await page.goto('about:blank');
+    await page.goto(url);
+    await expect
+      .poll(
+        () =>
+          page.evaluate((targetId) => {
+            const target = document.getElementById(targetId);
+            const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+            if (!target) return 'missing';
+            const top = target.getBoundingClientRect().top - navbar;
+            const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+            return (top >= -1 && top <= 24) || (atEnd && top >= 0 && top < window.innerHeight) ? 'landed' : top;
+          }, id),
+        {timeout: 120_000},
+      )
+      .toBe('landed');
+  }
+});
+
+test('npm start shows an edit of a spec under openapi/ on the open API page', async ({page}) => {
+  test.setTimeout(240_000);
+  const specId = 'dmss-document-generation-service';
+  const file = path.join(root, 'openapi', `${specId}.yaml`);
+  const original = fs.readFileSync(file, 'utf8');
+  const operation = specOperations(specId).find((op) => op.summary !== '')!;
+  const edited = `${operation.summary} (edited in the dev server test)`;
+  expect(original.split(`summary: ${operation.summary}\n`)).toHaveLength(2);
+
+  await page.goto(`${base}${apiRoute(specId)}`);
+  const heading = page.locator(`[id="tag/${operation.tags[0]}/operation/${operation.operationId}"] h2`);
+  await expect(heading).toHaveText(operation.summary, {timeout: 120_000});
+  try {
+    fs.writeFileSync(file, original.replace(`summary: ${operation.summary}\n`, `summary: ${edited}\n`));
+    await expect(heading).toHaveText(edited, {timeout: 120_000});
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+  await expect(heading).toHaveText(operation.summary, {timeout: 120_000});
+});
