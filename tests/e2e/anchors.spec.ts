@@ -36,7 +36,7 @@ async function placement(page: Page, id: string) {
 async function miss(page: Page, id: string): Promise<string> {
   const where = await placement(page, id);
   if (!where) return `#${id}: no such element`;
-  if (where.offset >= -1 && where.offset <= 24) return '';
+  if (where.offset >= -2 && where.offset <= 24) return '';
   if (where.atEnd && where.visible) return '';
   return `#${id}: ${where.offset} px from the top of the content area${where.atEnd ? ' (page at its end)' : ''}`;
 }

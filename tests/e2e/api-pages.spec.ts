@@ -25,6 +25,9 @@ for (const spec of apiSpecs) {
       await expect(page.locator('nav.navbar')).toBeVisible();
       await expect(page.locator('footer.footer')).toBeVisible();
       await expect(page.locator('.redocusaurus [id*="/operation/"]')).toHaveCount(operations.length);
+      // One main landmark holding the reference, as on every other page.
+      await expect(page.getByRole('main')).toHaveCount(1);
+      await expect(page.locator('main .redocusaurus [id*="/operation/"]')).toHaveCount(operations.length);
     });
 
     test('offers its spec for download', async ({page, request}) => {

@@ -122,7 +122,7 @@ test('npm start renders a doc with its headings, and lands a deep link to a head
             if (!target) return 'missing';
             const top = target.getBoundingClientRect().top - navbar;
             const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-            return (top >= -1 && top <= 24) || (atEnd && top >= 0 && top < window.innerHeight) ? 'landed' : top;
+            return (top >= -2 && top <= 24) || (atEnd && top >= 0 && top < window.innerHeight) ? 'landed' : top;
           }, id),
         {timeout: 120_000},
       )

@@ -47,6 +47,16 @@ function setScrollRestoration(hash: string): void {
 
 if (typeof window !== 'undefined') setScrollRestoration(window.location.hash);
 
+const targetOf = (hash: string): HTMLElement | null =>
+  hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+
+/**
+ * Whether the page's HTML held the fragment's target when it loaded, so that the browser scrolled
+ * to it. Not so under `npm start`, where nothing is server-rendered: the target appears with the
+ * first render, and this module scrolls to it then.
+ */
+const targetInLoadedHtml = typeof document !== 'undefined' && targetOf(window.location.hash) !== null;
+
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (location.hash) renderEverything();
@@ -54,8 +64,9 @@ const clientModule: ClientModule = {
       document.documentElement.removeAttribute(ATTRIBUTE);
     }
   },
-  onRouteDidUpdate({location}) {
+  onRouteDidUpdate({location, previousLocation}) {
     setScrollRestoration(location.hash);
+    if (!previousLocation && !targetInLoadedHtml) targetOf(location.hash)?.scrollIntoView();
   },
 };
 

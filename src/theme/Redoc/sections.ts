@@ -31,11 +31,13 @@ export function sectionAtTop(): string | undefined {
   return current;
 }
 
-/** Scrolls the interactive reference back to the section the reader was at. */
+/** Scrolls the interactive reference back to the section the reader was at, just below the navbar as Redoc does. */
 export function restoreSection(id: string | undefined): void {
   if (!id) return;
   const section = document.querySelector<HTMLElement>(`.redocusaurus-interactive [id="${CSS.escape(id)}"]`);
-  section?.scrollIntoView();
+  if (!section) return;
+  section.scrollIntoView();
+  window.scrollBy(0, 1 - navbarHeight());
 }
 
 /** Scrolls to the element the location hash names, if any. */
