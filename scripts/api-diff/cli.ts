@@ -55,7 +55,7 @@ export async function run(argv: string[], cwd: string): Promise<number> {
         : breaking.length > 0
           ? 'A maintainer who accepts these changes adds the label `breaking-change-approved` to the pull request.'
           : undefined;
-    if (note && allowBreaking !== undefined) console.log(note);
+    if (note) console.log(note);
     if (summary) fs.appendFileSync(summary, formatMarkdown(reports, ref, note));
     return breaking.length > 0 && allowBreaking === undefined ? 1 : 0;
   } catch (error) {
