@@ -90,10 +90,13 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
+const PAST = {add: 'added', remove: 'removed', replace: 'replaced', rename: 'renamed'} as const;
+
+/** The library's words for a change, or (where it has none) what happened where. */
 const cleanDescription = (diff: Diff): string =>
-  (diff.description ?? `${diff.action} at ${toPointer(diff.path)}`).replace(/^\[(\w+)\]/, (_, word: string) =>
-    word.toLowerCase(),
-  );
+  diff.description !== undefined && diff.description.trim() !== ''
+    ? diff.description.replace(/^\[(\w+)\]/, (_, word: string) => word.toLowerCase())
+    : `${PAST[diff.action]} ${diff.path.slice(-2).join('.')}`;
 
 /** The value at a diff's path, following local $refs on the way (the library's paths run through them). */
 export function valueAt(doc: unknown, segments: readonly (string | number)[]): unknown {

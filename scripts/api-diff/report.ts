@@ -2,7 +2,14 @@
  * The API change report as text (terminal, CI log) and as Markdown (the
  * GitHub job summary a reviewer reads on the pull request's checks page).
  */
-import {breakingChanges, hasChanges, type Change, type OperationRef, type SpecReport} from './compare';
+import {
+  breakingChanges,
+  hasChanges,
+  type Change,
+  type OperationChanges,
+  type OperationRef,
+  type SpecReport,
+} from './compare';
 
 const opName = (op: OperationRef): string => `${op.method} ${op.path}${op.operationId ? ` (${op.operationId})` : ''}`;
 
@@ -37,7 +44,7 @@ export function formatText(reports: readonly SpecReport[], ref: string): string 
     }
     if (report.other.length > 0) {
       lines.push('  Other changes:');
-      for (const change of report.other) lines.push(`    ${changeLine(change)} at ${change.pointer}`);
+      for (const change of report.other) lines.push(`    ${changeLine(change)} (${change.pointer})`);
     }
     lines.push('');
   }
@@ -71,16 +78,29 @@ export function formatMarkdown(reports: readonly SpecReport[], ref: string, note
   if (note) out.push(note, '');
   for (const report of changed) {
     out.push(`### ${md(serviceHeading(report))}`, '');
-    out.push('| Change | Operation | Details |', '| --- | --- | --- |');
-    for (const op of report.added) out.push(`| added | ${code(opName(op))} | |`);
-    for (const op of report.removed) out.push(`| **removed (breaking)** | ${code(opName(op))} | |`);
-    for (const op of report.changed) {
+    // Operations whose only changes are in their texts (descriptions, summaries, examples) fold away.
+    const textOnly = (op: OperationChanges) => op.changes.every((c) => c.kind === 'annotation');
+    const rows: string[] = [];
+    for (const op of report.added) rows.push(`| added | ${code(opName(op))} | |`);
+    for (const op of report.removed) rows.push(`| **removed (breaking)** | ${code(opName(op))} | |`);
+    for (const op of report.changed.filter((o) => !textOnly(o))) {
       const details = op.changes.map((c) => md(changeLine(c))).join('<br>');
       const kind = op.changes.some((c) => c.kind === 'breaking') ? '**changed (breaking)**' : 'changed';
-      out.push(`| ${kind} | ${code(opName(op))} | ${details} |`);
+      rows.push(`| ${kind} | ${code(opName(op))} | ${details} |`);
     }
-    for (const change of report.other) out.push(`| other | ${code(change.pointer)} | ${md(changeLine(change))} |`);
-    out.push('');
+    for (const change of report.other.filter((c) => c.kind !== 'annotation')) {
+      rows.push(`| other | ${code(change.pointer)} | ${md(changeLine(change))} |`);
+    }
+    if (rows.length > 0) out.push('| Change | Operation | Details |', '| --- | --- | --- |', ...rows, '');
+    const texts = [
+      ...report.changed
+        .filter(textOnly)
+        .map((op) => `- ${code(opName(op))}: ${op.changes.map((c) => md(c.description)).join('; ')}`),
+      ...report.other.filter((c) => c.kind === 'annotation').map((c) => `- ${code(c.pointer)}: ${md(c.description)}`),
+    ];
+    if (texts.length > 0) {
+      out.push(`<details><summary>Text-only changes (${texts.length})</summary>`, '', ...texts, '', '</details>', '');
+    }
   }
   const unchanged = reports.filter((r) => !hasChanges(r)).map((r) => r.service);
   if (unchanged.length > 0) out.push(`Unchanged: ${unchanged.join(', ')}.`, '');

@@ -97,6 +97,13 @@ describe('api:diff classification', () => {
     expect(markdown).toContain('**1 breaking change** for API clients');
     expect(markdown).toContain('| **changed (breaking)** | `GET /documents/{id} (getDocument)` |');
   });
+
+  it('folds operations whose only changes are texts into a collapsed list of the summary', () => {
+    const markdown = formatMarkdown([reportFor('compatible', 'descriptions-only')], 'origin/main');
+    expect(markdown).toContain('<details><summary>Text-only changes (2)</summary>');
+    expect(markdown).toContain('- `GET /ping (ping)`: replaced annotation (summary)');
+    expect(markdown).not.toContain('| Change | Operation | Details |');
+  });
 });
 
 describe('npm run api:diff', () => {
