@@ -7,8 +7,9 @@
  *
  *   | `server.port` | 8092 | {/* source: TrustLynx/e-seal-configuration:container-and-signature-services/application.yml *\/} |
  *
- * A source names a public repository and path (`owner/repo:path`, several
- * separated by `;`) or a product documentation page (https://...). Comments
+ * A source names a public repository and path (`owner/repo:path`), a file of
+ * this repository (`portal:path`) or a product documentation page
+ * (https://...); several are separated by `;`. Comments
  * are not rendered, so readers never see them; writers re-check a fact
  * against its source when the platform changes. `npm run facts` lists the
  * facts without a source; tests/unit/facts.test.ts fails on any.
