@@ -19,7 +19,7 @@ import searchBarFixPlugin from './src/plugins/search-bar-fix';
 import {apiRoute, apiSpecs} from './src/config/apiSpecs';
 import {loadContacts} from './src/config/contacts';
 import {siteRedirects} from './src/config/docs';
-import {buildEnv} from './src/config/env';
+import {buildEnv, editUrl} from './src/config/env';
 import {buildFooter} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {redocOptions, redocPrimaryColor, redocThemeOverrides} from './src/config/redoc';
@@ -36,7 +36,10 @@ const docsOptions = {
   sidebarPath: './sidebars.ts',
   sidebarCollapsible: true,
   sidebarCollapsed: false,
-  showLastUpdateTime: false,
+  // "Edit this page" opens the file in the repository; the last change comes from git history.
+  editUrl: ({docPath}) => editUrl(`docs/${docPath}`),
+  showLastUpdateTime: true,
+  showLastUpdateAuthor: true,
   rehypePlugins: [...mermaid.rehypePlugins, rehypeScrollableTables],
 } satisfies DocsOptions;
 
@@ -44,6 +47,7 @@ const blogOptions = {
   path: 'blog',
   routeBasePath: 'blog',
   showReadingTime: true,
+  editUrl: ({blogPath}) => editUrl(`blog/${blogPath}`),
   blogTitle: 'Developer Portal blog',
   blogDescription: 'News, walkthroughs and release notes of the document-signing platform and its portal.',
   postsPerPage: 10,
@@ -111,6 +115,8 @@ const config = {
   favicon: 'img/favicon.svg',
   staticDirectories: ['static', 'generated/static'],
   url: buildEnv.siteUrl,
+  // Where the API pages' "Edit this API description" link points (src/components/ApiDownloads).
+  customFields: {openapiEditBaseUrl: editUrl('openapi/')},
   baseUrl: '/',
   trailingSlash: false,
   // Bundles run after the first paint; the template's loader replaces Docusaurus's

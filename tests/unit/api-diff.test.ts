@@ -1,0 +1,156 @@
+/**
+ * The API change report (npm run api:diff): one fixture pair per kind of
+ * change under tests/fixtures/api-diff/{breaking,compatible}/<kind>/, then
+ * the command itself against a throw-away git repository.
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {breakingChanges, compareSpec, hasChanges} from '../../scripts/api-diff/compare';
+import {formatMarkdown, formatText} from '../../scripts/api-diff/report';
+
+const root = path.resolve(__dirname, '../..');
+const fixtures = path.join(root, 'tests/fixtures/api-diff');
+
+function reportFor(group: 'breaking' | 'compatible', kind: string) {
+  const read = (side: string) => parse(fs.readFileSync(path.join(fixtures, group, kind, `${side}.yaml`), 'utf8'));
+  return compareSpec(`openapi/${kind}.yaml`, read('before'), read('after'));
+}
+
+/** Each breaking kind, with what its report line must say (file, method, path and operationId are checked for all). */
+const breakingKinds: Record<string, {op: string; says: string}> = {
+  'removed-operation': {op: 'DELETE /documents/{id} (deleteDocument)', says: 'operation removed'},
+  'removed-path': {op: 'GET /ping (ping)', says: 'operation removed'},
+  'removed-response-field': {op: 'GET /documents/{id} (getDocument)', says: 'removed property `fileSize`'},
+  'renamed-response-field': {op: 'GET /documents/{id} (getDocument)', says: 'renamed field `fileName` to `name`'},
+  'parameter-became-required': {op: 'GET /documents/{id} (getDocument)', says: 'required query parameter `version`'},
+  'new-required-header': {op: 'GET /documents/{id} (getDocument)', says: 'added required header parameter `X-Tenant`'},
+  'request-field-became-required': {op: 'POST /documents (createDocument)', says: 'required status to `documentType`'},
+  'changed-request-type': {op: 'POST /documents (createDocument)', says: 'type definition of `comment`'},
+  'changed-response-type': {op: 'GET /documents/{id} (getDocument)', says: 'type definition of `fileSize`'},
+  'request-enum-drops-value': {op: 'POST /documents (createDocument)', says: 'no longer has "ASICE"'},
+  'response-enum-drops-value': {op: 'GET /documents/{id} (getDocument)', says: 'no longer has "DRAFT"'},
+  'removed-status-code': {op: 'GET /documents/{id} (getDocument)', says: 'removed Response 404'},
+  'renamed-operation-id': {op: 'GET /ping (healthCheck)', says: 'operationId'},
+};
+
+const compatibleKinds = fs.readdirSync(path.join(fixtures, 'compatible')).sort();
+
+describe('api:diff classification', () => {
+  it('has a fixture pair for every kind the tests name, and no unnamed one', () => {
+    expect(fs.readdirSync(path.join(fixtures, 'breaking')).sort()).toEqual(Object.keys(breakingKinds).sort());
+    expect(compatibleKinds.length).toBeGreaterThanOrEqual(8);
+  });
+
+  for (const [kind, expected] of Object.entries(breakingKinds)) {
+    it(`${kind} is breaking and named with file, path, method and operationId`, () => {
+      const breaking = breakingChanges(reportFor('breaking', kind));
+      expect(breaking).toHaveLength(1);
+      expect(breaking[0]).toContain(`openapi/${kind}.yaml ${expected.op}`);
+      expect(breaking[0]).toContain(expected.says);
+    });
+  }
+
+  for (const kind of compatibleKinds) {
+    it(`${kind} is reported and not breaking`, () => {
+      const report = reportFor('compatible', kind);
+      expect(hasChanges(report)).toBe(true);
+      expect(breakingChanges(report)).toEqual([]);
+    });
+  }
+
+  it('lists added and removed operations apart from changed ones', () => {
+    expect(reportFor('compatible', 'added-operation').added).toEqual([
+      {method: 'GET', path: '/documents/{id}/versions', operationId: 'listVersions'},
+    ]);
+    const removed = reportFor('breaking', 'removed-operation');
+    expect(removed.removed.map((op) => op.operationId)).toEqual(['deleteDocument']);
+    expect(removed.changed).toEqual([]);
+  });
+
+  it('reports a whole file that appeared or disappeared', () => {
+    const doc = parse(fs.readFileSync(path.join(fixtures, 'breaking/removed-path/before.yaml'), 'utf8'));
+    const gone = compareSpec('openapi/old.yaml', doc, undefined);
+    expect(gone.status).toBe('removed');
+    expect(breakingChanges(gone)).toHaveLength(4);
+    const fresh = compareSpec('openapi/new.yaml', undefined, doc);
+    expect(fresh.added).toHaveLength(4);
+    expect(breakingChanges(fresh)).toEqual([]);
+  });
+
+  it('says "no changes" for identical documents', () => {
+    const doc = parse(fs.readFileSync(path.join(fixtures, 'breaking/removed-path/before.yaml'), 'utf8'));
+    const report = compareSpec('openapi/same.yaml', doc, structuredClone(doc));
+    expect(hasChanges(report)).toBe(false);
+    expect(formatText([report], 'main')).toContain('No changes: same');
+  });
+
+  it('writes text and Markdown reports with the breaking list', () => {
+    const reports = [reportFor('breaking', 'removed-status-code'), reportFor('compatible', 'added-operation')];
+    const text = formatText(reports, 'origin/main');
+    expect(text).toContain('Added operations (1):\n    + GET /documents/{id}/versions (listVersions)');
+    expect(text).toContain('Breaking changes (1):');
+    const markdown = formatMarkdown(reports, 'origin/main');
+    expect(markdown).toContain('**1 breaking change** for API clients');
+    expect(markdown).toContain('| **changed (breaking)** | `GET /documents/{id} (getDocument)` |');
+  });
+
+  it('folds operations whose only changes are texts into a collapsed list of the summary', () => {
+    const markdown = formatMarkdown([reportFor('compatible', 'descriptions-only')], 'origin/main');
+    expect(markdown).toContain('<details><summary>Text-only changes (2)</summary>');
+    expect(markdown).toContain('- `GET /ping (ping)`: replaced annotation (summary)');
+    expect(markdown).not.toContain('| Change | Operation | Details |');
+  });
+});
+
+describe('npm run api:diff', () => {
+  const jiti = path.join(root, 'node_modules/.bin/jiti');
+  const cli = path.join(root, 'scripts/api-diff/cli.ts');
+
+  /** A git repository with openapi/api.yaml committed as `before`, and `after` in the working tree. */
+  function repository(kind: string, group: 'breaking' | 'compatible' = 'breaking'): string {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-diff-test-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], {cwd: dir});
+    fs.mkdirSync(path.join(dir, 'openapi'));
+    git('init', '-q', '-b', 'main');
+    fs.copyFileSync(path.join(fixtures, group, kind, 'before.yaml'), path.join(dir, 'openapi/api.yaml'));
+    git('add', '.');
+    git('commit', '-q', '-m', 'before');
+    fs.copyFileSync(path.join(fixtures, group, kind, 'after.yaml'), path.join(dir, 'openapi/api.yaml'));
+    return dir;
+  }
+  const run = (dir: string, ...args: string[]) => spawnSync(jiti, [cli, ...args], {cwd: dir, encoding: 'utf8'});
+
+  it('exits 1 on a breaking change, naming file, path, method and operationId, and writes the summary', () => {
+    const dir = repository('removed-operation');
+    const summary = path.join(dir, 'summary.md');
+    const result = run(dir, 'main', '--summary', summary);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain('openapi/api.yaml DELETE /documents/{id} (deleteDocument): operation removed');
+    expect(fs.readFileSync(summary, 'utf8')).toContain('breaking-change-approved');
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('exits 0 when the breaking change is accepted, and says why', () => {
+    const dir = repository('removed-operation');
+    const result = run(dir, 'main', '--allow-breaking', 'label breaking-change-approved');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('Breaking changes accepted: label breaking-change-approved.');
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+
+  it('exits 0 on compatible changes and 2 on a ref that does not exist', () => {
+    const dir = repository('added-operation', 'compatible');
+    const ok = run(dir, 'main');
+    expect(ok.status).toBe(0);
+    expect(ok.stdout).toContain('+ GET /documents/{id}/versions (listVersions)');
+    const unknown = run(dir, 'no-such-branch');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('fetch-depth: 0');
+    fs.rmSync(dir, {recursive: true, force: true});
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Sources for facts (issue 15, item 5): every row, item or paragraph of an
+ * install doc that states a port, a key, a default, a path or a size keeps its
+ * source in an MDX comment. The detector is tested on small texts first, then
+ * the docs are counted: a fact that arrives without a source fails here.
+ */
+import {describe, expect, it} from 'vitest';
+import path from 'node:path';
+import {allFacts, factsIn, installDocs, isValidSource, USER_MANUALS} from '../../scripts/facts/facts';
+
+const root = path.resolve(__dirname, '../..');
+
+const SOURCE = '{/* source: mihailsgo/ps-app-cloud-deployment:docker-compose.yml */}';
+
+describe('fact detector', () => {
+  it('finds each kind of fact in rows, items and paragraphs', () => {
+    const text = [
+      'The archive listens on port 8090 inside its container.',
+      '',
+      '- Set `archive-services.baseUrl` to the archive.',
+      '- By default the JWT check is off.',
+      '- Documents live under `/opt/padsign/docs`.',
+      '- The demo accepts PDFs up to 10 MB.',
+      '- Read the overview first.',
+      '',
+      '| Service | Role |',
+      '|---|---|',
+      '| Archive | Stores documents |',
+    ].join('\n');
+    const facts = factsIn('docs/x.md', text);
+    expect(facts.map((f) => [f.line, f.kinds])).toEqual([
+      [1, ['port']],
+      [3, ['key']],
+      [4, ['default']],
+      [5, ['path']],
+      [6, ['size']],
+    ]);
+  });
+
+  it('makes every row a fact when a column names a port, key, default, path or size', () => {
+    const text = ['| Setting | Default |', '|---|---|', '| Validate signatures | On |', '| Sync mode | Force |'].join(
+      '\n',
+    );
+    expect(factsIn('docs/x.md', text).map((f) => f.kinds)).toEqual([
+      ['key', 'default'],
+      ['key', 'default'],
+    ]);
+  });
+
+  it('skips front matter, headings, code blocks, admonition fences and link targets', () => {
+    const text = [
+      '---',
+      'description: Port 8090 and the default settings.',
+      '---',
+      '## Port 8090',
+      '```yaml',
+      'server:',
+      '  port: 8090',
+      '```',
+      ':::note',
+      'See [the guide](/docs/Archive%20Service) first.',
+      ':::',
+    ].join('\n');
+    expect(factsIn('docs/x.md', text)).toEqual([]);
+  });
+
+  it('reads the sources of a fact from its comment, on the same row or anywhere in its paragraph', () => {
+    const text = [
+      '| Service | Port |',
+      '|---|---|',
+      `| Archive | 8090 ${SOURCE} |`,
+      '',
+      `The fallback archive listens on port 8095 ${SOURCE.replace('docker-compose.yml', 'a.yml; https://example.org/page')}`,
+      'and keeps documents on disk.',
+    ].join('\n');
+    const [row, paragraph] = factsIn('docs/x.md', text);
+    expect(row?.sources).toEqual(['mihailsgo/ps-app-cloud-deployment:docker-compose.yml']);
+    expect(paragraph?.sources).toEqual(['mihailsgo/ps-app-cloud-deployment:a.yml', 'https://example.org/page']);
+  });
+
+  it('accepts a repository path, a path of this repository or a documentation page as a source', () => {
+    expect(isValidSource('TrustLynx/e-seal-configuration:container-and-signature-services/application.yml')).toBe(true);
+    expect(isValidSource('portal:openapi/dmss-archive-service.yaml')).toBe(true);
+    expect(isValidSource('https://www.postgresql.org/docs/current/')).toBe(true);
+    expect(isValidSource('the old wiki')).toBe(false);
+    expect(isValidSource('ps-app')).toBe(false);
+  });
+});
+
+describe('facts in the install docs', () => {
+  const facts = allFacts(root);
+  const unsourced = facts.filter((f) => f.sources.length === 0);
+
+  it('covers the install docs and leaves out the user manuals', () => {
+    const docs = installDocs(root);
+    expect(docs).toHaveLength(13);
+    for (const manual of USER_MANUALS) expect(docs).not.toContain(`docs/${manual}`);
+    expect(new Set(facts.map((f) => f.file)).size).toBe(13);
+  });
+
+  it('counts the facts: every one keeps its source', () => {
+    console.log(`install docs: ${facts.length} facts, ${facts.length - unsourced.length} with a source`);
+    expect(facts.length).toBeGreaterThan(500);
+    expect(unsourced.map((f) => `${f.file}:${f.line}: ${f.text.slice(0, 80)}`)).toEqual([]);
+  });
+
+  it('names every source as a repository path, a path of this repository or a documentation page', () => {
+    const invalid = facts.flatMap((f) =>
+      f.sources.filter((s) => !isValidSource(s)).map((s) => `${f.file}:${f.line}: ${s}`),
+    );
+    expect(invalid).toEqual([]);
+  });
+
+  it('fails on a new fact without a source', () => {
+    const planted = '| Archive | New setting `archive.cache.size` of 64 MB |\n';
+    expect(factsIn('docs/Archive Service.md', planted).filter((f) => f.sources.length === 0)).toHaveLength(1);
+  });
+});
