@@ -10,8 +10,8 @@ export default function Home(): ReactNode {
       title="Home"
       description="Install docs, API references and user manuals of the document-signing and document-trust platform."
     >
-      <Hero />
       <main>
+        <Hero />
         <AreaCards />
         <ApiDownloadList />
       </main>

@@ -17,7 +17,7 @@ export const blogTags = ['docusaurus', 'facebook', 'hello', 'hola'] as const;
 export const portalRoutes: RouteExpectation[] = [
   {path: '/', heading: /^Developer Portal$/},
   ...apiSpecs.map((spec) => ({path: `/api/${spec.id}`, heading: /\S/})),
-  {path: '/blog', heading: null, title: /^Developer Portal blog/},
+  {path: '/blog', heading: /^Developer Portal blog$/, title: /^Developer Portal blog/},
   {path: '/blog/archive', heading: /^Archive$/},
   {path: '/blog/authors', heading: /^Authors$/},
   {path: '/blog/tags', heading: /^Tags$/},

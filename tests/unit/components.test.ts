@@ -27,4 +27,26 @@ describe('rehype-scrollable-tables', () => {
       children: [{tagName: 'table'}],
     });
   });
+
+  it('names each region after its columns, numbering repeats (landmarks need distinct names)', () => {
+    const cell = (text: string) => ({type: 'element', tagName: 'th', children: [{type: 'text', value: text}]});
+    const table = (...columns: string[]) => ({
+      type: 'element',
+      tagName: 'table',
+      children: [
+        {
+          type: 'element',
+          tagName: 'thead',
+          children: [{type: 'element', tagName: 'tr', children: columns.map(cell)}],
+        },
+      ],
+    });
+    const tree = {
+      type: 'root',
+      children: [table('Port', 'Service'), table('Key', 'Default'), table('Port', 'Service')],
+    };
+    rehypeScrollableTables()(tree);
+    const labels = tree.children.map((child) => (child as {properties?: {ariaLabel?: string}}).properties?.ariaLabel);
+    expect(labels).toEqual(['Table: Port, Service', 'Table: Key, Default', 'Table: Port, Service (2)']);
+  });
 });

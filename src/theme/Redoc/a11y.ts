@@ -7,7 +7,9 @@
  * - code samples, JSON samples and description tables scroll sideways: they
  *   get `tabindex="0"` so that keyboard users can scroll them
  *   (scrollable-region-focusable);
- * - the example chooser is a `<select>` without a label (select-name).
+ * - the example chooser is a `<select>` without a label (select-name);
+ * - inside an operation (an h2) the parameter, authorization and body headings are h5s: they
+ *   get `aria-level="3"`, so that heading levels go down one step at a time (heading-order).
  */
 export function repairRedocMarkup(root: ParentNode): void {
   root.querySelectorAll('li[role="menuitem"] > ul:not([role])').forEach((list) => list.setAttribute('role', 'menu'));
@@ -19,6 +21,7 @@ export function repairRedocMarkup(root: ParentNode): void {
   root.querySelectorAll('select:not([aria-label]):not([aria-labelledby])').forEach((select) => {
     select.setAttribute('aria-label', 'Choose an example');
   });
+  root.querySelectorAll('h5:not([aria-level])').forEach((heading) => heading.setAttribute('aria-level', '3'));
 }
 
 /** Repairs `root` now and after every change Redoc makes to it (at most once per frame); returns the stop function. */
