@@ -88,7 +88,8 @@ test('a deep link followed inside the site lands on the operation', async ({page
   // The router changes the URL once the target route's chunks and its server-rendered reference (the
   // largest page of the site) have loaded: on a busy two-core runner that can take longer than 15 s.
   await expect(page).toHaveURL(/\/api\/dmss-container-and-signature-services#tag\//, {timeout: 45_000});
-  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  // The reference itself comes with the page's HTML (2.3 MB), fetched and parsed after the navigation.
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport({timeout: 45_000});
 });
 
 test('the served reference shows the Redoc options of spec section 9', async ({page}) => {

@@ -121,6 +121,21 @@ describe.each([...docs, ...posts].map((page) => [page.file, page] as const))('%s
   it('links only to API operations that exist', () => {
     expect(brokenApiLinks(page.body, anchors)).toEqual([]);
   });
+
+  it('has no table column without a header (screen readers announce the header with each cell)', () => {
+    const lines = page.body.split('\n');
+    const emptyHeaders = lines
+      .map((line, index) => ({line, next: lines[index + 1] ?? ''}))
+      .filter(({line, next}) => /^\|/.test(line) && /^\|[\s:|-]+\|\s*$/.test(next))
+      .filter(({line}) =>
+        line
+          .split('|')
+          .slice(1, -1)
+          .some((cell) => cell.trim() === ''),
+      )
+      .map(({line}) => line);
+    expect(emptyHeaders).toEqual([]);
+  });
 });
 
 /** The API references each doc must link into at the operation level (the doc documents that service). */
