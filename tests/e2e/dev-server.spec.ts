@@ -6,26 +6,15 @@
  */
 import {type ChildProcess, spawn} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {apiRoute} from '../../src/config/apiSpecs';
 import {docUrl} from '../../src/config/docs';
 import {expect, test} from './fixtures';
 import {specOperations} from './specs';
+import {freePort} from '../free-port';
 
 const root = path.resolve(__dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The first compilation takes about a minute on an idle two-core machine, several on a busy one. */
 const START_TIMEOUT = 480_000;

@@ -18,12 +18,12 @@
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
+import {freePort} from '../free-port';
 
 const root = path.resolve(__dirname, '../..');
 const script = path.join(root, 'scripts/mock.mjs');
@@ -196,17 +196,6 @@ function pickOperation(doc: Doc): PickedCall | undefined {
 }
 
 const readSpec = (id: string) => parse(fs.readFileSync(path.join(root, 'openapi', `${id}.yaml`), 'utf8')) as Doc;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A preload for the mock's Node processes that logs every outgoing connection and DNS lookup. */
 let spyDir = '';
