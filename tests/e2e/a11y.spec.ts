@@ -1,31 +1,6 @@
-import fs from 'node:fs';
-import type {Page} from '@playwright/test';
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
+import {severeViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
-
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: {target: string[]}[];
-}
-
-/** axe's serious and critical violations on the page as it is now, one line each. */
-async function severeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({content: axeSource});
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: AxeViolation[]}>}}
-    ).axe;
-    const result = await axe.run(document, {resultTypes: ['violations']});
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const pages = [
   '/',

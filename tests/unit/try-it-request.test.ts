@@ -17,6 +17,7 @@ import {
   type ApiRequestModel,
   type OperationModel,
   type SchemeModel,
+  type ServerModel,
 } from '../../src/plugins/api-reference/request';
 import {apiRequestModel, sampleServerUrl, type OpenApiDoc} from '../../src/plugins/api-reference/requestModel';
 import {withTrailingSlashes} from '../../src/plugins/api-reference/trailingSlash';
@@ -274,7 +275,7 @@ describe('the console form (src/components/TryIt/form.ts)', () => {
   });
 
   it('resolves the server: the mock, a documented server with its variables, or a typed address', () => {
-    const servers = [
+    const servers: ServerModel[] = [
       {url: 'http://{host}:{port}', variables: {host: {default: 'svc'}, port: {default: '8090'}}},
       {url: 'https://{name}/gw', variables: {name: {default: 'x.invalid'}}},
     ];

@@ -246,33 +246,14 @@ function OperationConsole({api, operation}: {api: ApiRequestModel; operation: Op
         />
 
         {schemeNames.length > 0 && (
-          <fieldset className={styles.group}>
-            <legend>Authentication</legend>
-            <p className={styles.hint}>
-              {credentialsOptional(operation)
-                ? 'Optional: the operation is documented to work without credentials too.'
-                : operation.security.length > 1
-                  ? 'The operation needs one of these.'
-                  : 'The operation needs these credentials.'}{' '}
-              They are kept in this browser tab only (session storage), never in the address or in local storage.
-            </p>
-            {schemeNames.map((name) => {
-              const scheme = api.schemes[name];
-              return scheme ? (
-                <SchemeFields
-                  key={name}
-                  name={name}
-                  scheme={scheme}
-                  value={form.credentials[name] ?? {secret: '', username: ''}}
-                  fieldId={fieldId}
-                  onChange={(change) => setCredential(name, change)}
-                />
-              ) : null;
-            })}
-            <button type="button" className="button button--secondary button--sm" onClick={forgetCredentials}>
-              Forget credentials
-            </button>
-          </fieldset>
+          <Credentials
+            operation={operation}
+            schemes={api.schemes}
+            values={form.credentials}
+            fieldId={fieldId}
+            onChange={setCredential}
+            onForget={forgetCredentials}
+          />
         )}
 
         {groups.map(({location, params}) => (
@@ -381,7 +362,8 @@ function summary(outcome: Outcome): string {
 const plain = (text: string): string =>
   text
     .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
+    .replace(/`/g, '')
+    .replace(/\*\*([^*]+)\*\*/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -513,6 +495,62 @@ function ServerFields({
         </>
       )}
     </fieldset>
+  );
+}
+
+/**
+ * The credentials of the schemes the operation uses. Optional ones start
+ * folded (unless some are kept from before), required ones open.
+ */
+function Credentials({
+  operation,
+  schemes,
+  values,
+  fieldId,
+  onChange,
+  onForget,
+}: {
+  operation: OperationModel;
+  schemes: Record<string, SchemeModel>;
+  values: Record<string, CredentialInput>;
+  fieldId: (field: string) => string;
+  onChange: (scheme: string, change: Partial<CredentialInput>) => void;
+  onForget: () => void;
+}): ReactNode {
+  const names = schemesOf(operation);
+  const optional = credentialsOptional(operation);
+  const [initiallyOpen] = useState(
+    () => !optional || names.some((name) => values[name]?.secret || values[name]?.username),
+  );
+  return (
+    <details className={styles.group} open={initiallyOpen}>
+      <summary className={styles.summary}>Credentials{optional ? ' (optional)' : ''}</summary>
+      <p className={styles.hint}>
+        {optional
+          ? 'The operation is documented to work without credentials too.'
+          : operation.security.length > 1
+            ? 'The operation needs one of these.'
+            : 'The operation needs these credentials.'}{' '}
+        They are kept in this browser tab only (session storage), never in the address or in local storage, and are sent
+        only with Send.
+      </p>
+      {names.map((name) => {
+        const scheme = schemes[name];
+        return scheme ? (
+          <SchemeFields
+            key={name}
+            name={name}
+            scheme={scheme}
+            value={values[name] ?? {secret: '', username: ''}}
+            fieldId={fieldId}
+            onChange={(change) => onChange(name, change)}
+          />
+        ) : null;
+      })}
+      <button type="button" className={`button button--secondary button--sm ${styles.forget}`} onClick={onForget}>
+        Forget credentials
+      </button>
+    </details>
   );
 }
 
