@@ -100,7 +100,8 @@ function startProxy(target: number): Promise<http.Server> {
   });
 }
 
-test.describe.configure({mode: 'serial'});
+// One worker runs this file's tests in order (they share the proxy's port); a failure does not skip the others.
+test.describe.configure({mode: 'default'});
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

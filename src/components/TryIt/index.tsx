@@ -11,6 +11,7 @@
  * first presses Try it, and it fetches the spec's request models then.
  */
 import {type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
 import Heading from '@theme/Heading';
 import {lazyComponent} from '@site/src/components/lazy';
 import {buttonFor, keepButtons, type TryItTarget} from './buttons';
@@ -46,7 +47,10 @@ export default function TryIt({specId, root}: Props): ReactNode {
     }
   }, [target, root]);
 
-  return target ? <Drawer key={target.sectionId} specId={specId} target={target} onClose={close} /> : null;
+  // In the body, outside the reference: the reference's markup repairs (src/theme/Redoc/a11y.ts) stay off it.
+  return target
+    ? createPortal(<Drawer key={target.sectionId} specId={specId} target={target} onClose={close} />, document.body)
+    : null;
 }
 
 function Drawer({specId, target, onClose}: {specId: string; target: TryItTarget; onClose: () => void}): ReactNode {
