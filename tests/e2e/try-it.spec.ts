@@ -101,7 +101,9 @@ function startProxy(target: number): Promise<http.Server> {
 }
 
 // One worker runs this file's tests in order (they share the proxy's port); a failure does not skip the others.
-test.describe.configure({mode: 'default'});
+// Generous: pressing Try it also starts the interactive reference (a first use of the reference), whose work shares
+// the main thread with the console's on a machine that may be running other tests.
+test.describe.configure({mode: 'default', timeout: 180_000});
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -180,11 +182,11 @@ function tryItButton(page: Page, operationId: string): Locator {
 async function openConsole(page: Page, operationId: string): Promise<Locator> {
   const button = tryItButton(page, operationId);
   // Generous: the buttons are added in idle time after hydration, on a machine shared with other work.
-  await expect(button).toBeVisible({timeout: 30_000});
+  await expect(button).toBeVisible({timeout: 60_000});
   await button.click();
   const dialog = page.getByRole('dialog', {name: /^Try it: /});
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', {name: 'Send', exact: true})).toBeVisible({timeout: 30_000});
+  await expect(dialog.getByRole('button', {name: 'Send', exact: true})).toBeVisible({timeout: 90_000});
   return dialog;
 }
 
@@ -192,14 +194,14 @@ async function openConsole(page: Page, operationId: string): Promise<Locator> {
 async function arrived(pathname: string, count = 1): Promise<Received[]> {
   const matching = (): Received[] =>
     received.filter((r) => r.method !== 'OPTIONS' && new URL(r.url, 'http://x').pathname === pathname);
-  await expect.poll(() => matching().length, {timeout: 30_000}).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => matching().length, {timeout: 60_000}).toBeGreaterThanOrEqual(count);
   return matching();
 }
 
 /** Prism's own log shows it received the request. */
 async function mockLogged(method: string, pathname: string): Promise<void> {
   await expect
-    .poll(() => mockOutput.includes(`[HTTP SERVER] ${method.toLowerCase()} ${pathname} `), {timeout: 30_000})
+    .poll(() => mockOutput.includes(`[HTTP SERVER] ${method.toLowerCase()} ${pathname} `), {timeout: 60_000})
     .toBe(true);
 }
 
@@ -221,7 +223,7 @@ test('a GET: Try it, Send, and the page shows the status and the body the mock a
   expect(request!.headers.accept).toBe('application/json');
   await mockLogged('GET', expectedPath);
 
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/200 OK in \d+ ms/, {timeout: 30_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/200 OK in \d+ ms/, {timeout: 60_000});
   const body = await dialog.locator('[data-try-it-body="json"]').textContent();
   expect(JSON.parse(body ?? '')).toEqual(answerExample(operationId));
   // Pretty-printed.
@@ -266,7 +268,7 @@ test('a POST with a JSON body: the mock receives the body as edited', async ({pa
   expect(JSON.parse(request!.body.toString('utf8'))).toEqual(sent);
   await mockLogged('POST', operation(operationId).path);
 
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 30_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
   const shown = JSON.parse((await dialog.locator('[data-try-it-body="json"]').textContent()) ?? '') as Json;
   expect(shown).toEqual(answerExample(operationId));
   await expect(dialog.locator('[data-try-it-curl]')).toContainText(`--data-raw '${JSON.stringify(sent, null, 2)}'`);
@@ -297,7 +299,7 @@ test('a multipart upload: a file from disk reaches the mock', async ({page}) => 
   expect(body).toContain(content);
   await mockLogged('PUT', expectedPath);
 
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 30_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
   const shown = JSON.parse((await dialog.locator('[data-try-it-body="json"]').textContent()) ?? '') as Json;
   expect(shown).toEqual(answerExample(operationId));
   await expect(dialog.locator('[data-try-it-curl]')).toContainText('--form file=@contract-v2.pdf');
@@ -316,7 +318,7 @@ test('a server that refuses the connection gets a plain explanation, not a stack
   await address.fill(`http://127.0.0.1:${port}`);
   await dialog.getByRole('button', {name: 'Send', exact: true}).click();
   const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText(`No answer could be read from http://127.0.0.1:${port}/ping`, {timeout: 30_000});
+  await expect(alert).toContainText(`No answer could be read from http://127.0.0.1:${port}/ping`, {timeout: 60_000});
   await expect(alert).toContainText('Nothing answers at that address');
   await expect(alert).toContainText('Access-Control-Allow-Origin');
   await expect(alert).toContainText(new URL(page.url()).origin);
@@ -351,7 +353,7 @@ test('a token reaches the server in its header, never localStorage or the addres
   await tokenField.fill(token);
   const before = received.length;
   await dialog.getByRole('button', {name: 'Send', exact: true}).click();
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 30_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
   const request = received.slice(before).find((r) => r.method === 'GET')!;
   expect(request.headers.authorization).toBe(`Bearer ${token}`);
   expect(request.url).not.toContain(token);
@@ -379,15 +381,15 @@ test('keyboard: Try it opens the console, Escape closes it and the focus returns
   await openApiPage(page);
   const operationId = 'getDocumentTypes';
   const button = tryItButton(page, operationId);
-  await expect(button).toBeVisible({timeout: 30_000});
+  await expect(button).toBeVisible({timeout: 60_000});
   await button.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', {name: /^Try it: /});
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', {level: 2})).toBeFocused();
-  await expect(dialog.getByRole('button', {name: 'Send', exact: true})).toBeVisible({timeout: 30_000});
+  await expect(dialog.getByRole('button', {name: 'Send', exact: true})).toBeVisible({timeout: 90_000});
   // The interactive reference swaps in behind the dialog (the press started it).
-  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 60_000});
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 90_000});
   expect(await severeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -409,11 +411,11 @@ test('every operation of the page has a Try it button, in the static and in the 
           .length,
       operationIds,
     );
-  await expect.poll(count, {timeout: 30_000}).toBe(operationIds.length);
+  await expect.poll(count, {timeout: 60_000}).toBe(operationIds.length);
   await expect(page.locator('[data-redoc-mode="static"]')).toHaveCount(1);
   await page.locator('.redocusaurus-static h1').first().click();
-  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 60_000});
-  await expect.poll(count, {timeout: 30_000}).toBe(operationIds.length);
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 90_000});
+  await expect.poll(count, {timeout: 60_000}).toBe(operationIds.length);
 });
 
 test('a storage that throws does not break the console', async ({page}) => {
@@ -431,6 +433,6 @@ test('a storage that throws does not break the console', async ({page}) => {
   const dialog = await openConsole(page, 'archivePing');
   await dialog.getByLabel('Send to').selectOption('mock');
   await dialog.getByRole('button', {name: 'Send', exact: true}).click();
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 30_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
   await expect(dialog.locator('[data-try-it-body="text"]')).toHaveText(String(answerExample('archivePing')));
 });
