@@ -35,10 +35,10 @@ let headingIds = 0;
 /**
  * Adds the missing buttons under `root`. The innermost element with an
  * operation's `data-section-id` gets one, after its first heading (Redoc
- * nests `operation/<id>` inside `tag/<tag>/operation/<id>`).
+ * nests `operation/<id>` inside `tag/<tag>/operation/<id>`). Stops early when
+ * `shouldYield` says so; returns whether every section has its button.
  */
-export function addButtons(root: ParentNode, className: string): number {
-  let added = 0;
+export function addButtons(root: ParentNode, className: string, shouldYield: () => boolean = () => false): boolean {
   for (const section of root.querySelectorAll<HTMLElement>('[data-section-id*="operation/"]')) {
     const sectionId = section.getAttribute('data-section-id') ?? '';
     const operationId = operationIdOf(sectionId);
@@ -47,6 +47,7 @@ export function addButtons(root: ParentNode, className: string): number {
     if (!heading || heading.closest('[data-section-id*="operation/"]') !== section) continue;
     const panel = heading.parentElement;
     if (!panel || panel.querySelector(`:scope > [${BAR_ATTRIBUTE}]`)) continue;
+    if (shouldYield()) return false;
     if (!heading.id) heading.id = `try-it-heading-${(headingIds += 1)}`;
     const bar = document.createElement('div');
     bar.setAttribute(BAR_ATTRIBUTE, '');
@@ -60,9 +61,8 @@ export function addButtons(root: ParentNode, className: string): number {
     button.setAttribute('aria-describedby', heading.id);
     bar.append(button);
     heading.after(bar);
-    added += 1;
   }
-  return added;
+  return true;
 }
 
 /** The target of a Try it button that was pressed. */
@@ -99,11 +99,26 @@ export function keepButtons(root: HTMLElement, className: string, onPress: (targ
       addButtons(root, className);
     });
   };
-  const idle =
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(() => addButtons(root, className), {timeout: 1000})
-      : window.setTimeout(() => addButtons(root, className), 0);
-  const observer = new MutationObserver(schedule);
+  // The first pass (a hundred buttons on the largest page) runs in idle time, in slices that leave the main
+  // thread free for whatever the reader does meanwhile.
+  let idle = 0;
+  const idleStep = (deadline?: IdleDeadline): void => {
+    let added = 0;
+    // At least ten per slice, so that a slice that ran late (no idle time left) still moves on.
+    const done = addButtons(
+      root,
+      className,
+      () => (added += 1) > 10 && deadline !== undefined && deadline.timeRemaining() < 2,
+    );
+    if (!done) idle = window.requestIdleCallback(idleStep, {timeout: 1000});
+  };
+  if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(idleStep, {timeout: 1000});
+  else idle = window.setTimeout(() => idleStep(), 0);
+  // Redoc's changes may drop buttons; the buttons' own insertion is no reason to look again.
+  const ours = (node: Node): boolean => node instanceof Element && node.hasAttribute(BAR_ATTRIBUTE);
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => [...record.addedNodes].some((node) => !ours(node)))) schedule();
+  });
   observer.observe(root, {childList: true, subtree: true});
   const onClick = (event: MouseEvent): void => {
     const button = (event.target as Element | null)?.closest<HTMLElement>(`button[${BUTTON_ATTRIBUTE}]`);

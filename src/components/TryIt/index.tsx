@@ -56,6 +56,7 @@ export default function TryIt({specId, root}: Props): ReactNode {
 function Drawer({specId, target, onClose}: {specId: string; target: TryItTarget; onClose: () => void}): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const pressedOnBackdrop = useRef(false);
   const titleId = useId();
 
   useEffect(() => {
@@ -74,9 +75,12 @@ function Drawer({specId, target, onClose}: {specId: string; target: TryItTarget;
       className={styles.drawer}
       aria-labelledby={titleId}
       onClose={onClose}
-      // A click on the backdrop (outside the drawer's content) closes it.
+      // A click on the backdrop (outside the drawer's content) closes it; not a text selection that ends there.
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === dialog.current;
+      }}
       onClick={(event) => {
-        if (event.target === dialog.current) dialog.current.close();
+        if (pressedOnBackdrop.current && event.target === dialog.current) dialog.current.close();
       }}
     >
       <div className={styles.frame}>
