@@ -305,6 +305,23 @@ test('a multipart upload: a file from disk reaches the mock', async ({page}) => 
   await expect(dialog.locator('[data-try-it-curl]')).toContainText('--form file=@contract-v2.pdf');
 });
 
+test('a binary answer is offered as a download with its size', async ({page}) => {
+  await openApiPage(page);
+  const operationId = 'downloadDocument';
+  const dialog = await openConsole(page, operationId);
+  await dialog.getByRole('button', {name: 'Send', exact: true}).click();
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
+  const example = String(answerExample(operationId));
+  const link = dialog.getByRole('link', {name: /^Download response\.bin$/});
+  await expect(link).toBeVisible();
+  await expect(link.locator('..')).toContainText(
+    new RegExp(`\\(application/octet-stream[^,]*, ${Buffer.byteLength(example)} bytes\\)`),
+  );
+  const href = await link.getAttribute('href');
+  expect(href).toMatch(/^blob:/);
+  expect(await page.evaluate(async (url) => (await fetch(url)).text(), href!)).toBe(example);
+});
+
 test('a server that refuses the connection gets a plain explanation, not a stack trace', async ({page, problems}) => {
   problems.allow.push(/ERR_CONNECTION_REFUSED|Failed to load resource/);
   const port = await freePort(); // nothing listens there any more
