@@ -9,11 +9,17 @@
  * prints the available names and exits with code 1. Prism answers with the
  * documented examples (static mode, never generated data) and reads only the
  * local file. Ctrl+C (SIGINT) or SIGTERM stops Prism and this script.
+ *
+ * Paths marked `x-trailing-slash: true` (routes the service registers with a
+ * trailing slash, see src/plugins/api-reference/trailingSlash.ts) are served
+ * with the slash, where the reference, its code samples and the Try it console
+ * send them: Prism gets a temporary copy of the spec with those paths renamed.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import {constants} from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -40,6 +46,27 @@ function fail(message) {
   console.error(`${message}\n\nUsage: npm run mock -- <name> [--port 4010] [--host 127.0.0.1]\n\nAvailable names:`);
   for (const name of specNames()) console.error(`  ${name}`);
   process.exit(1);
+}
+
+/**
+ * The file Prism serves: the spec itself, or a temporary JSON copy whose paths
+ * marked `x-trailing-slash: true` end in a slash (removed when this script ends).
+ * @param {string} file
+ * @returns {string}
+ */
+function servedSpec(file) {
+  /** @type {{paths?: Record<string, Record<string, unknown>>}} */
+  const doc = parse(fs.readFileSync(file, 'utf8'));
+  const entries = Object.entries(doc.paths ?? {});
+  if (!entries.some(([, item]) => item?.['x-trailing-slash'] === true)) return path.relative(root, file);
+  const paths = Object.fromEntries(
+    entries.map(([key, item]) => [item?.['x-trailing-slash'] === true && !key.endsWith('/') ? `${key}/` : key, item]),
+  );
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mock-'));
+  process.on('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
+  const copy = path.join(dir, `${path.basename(file, '.yaml')}.json`);
+  fs.writeFileSync(copy, JSON.stringify({...doc, paths}));
+  return copy;
 }
 
 /** @returns {string} absolute path of Prism's CLI entry (run with this Node, no shell) */
@@ -131,7 +158,7 @@ function main() {
     [
       prismCli(),
       'mock',
-      path.relative(root, file),
+      servedSpec(file),
       '-p',
       String(port),
       '-h',

@@ -1,29 +1,6 @@
-import fs from 'node:fs';
-import type {Page} from '@playwright/test';
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
+import {axeViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
-
-const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: {target: string[]}[];
-}
-
-/** axe's violations of any impact (minor to critical) on the page as it is now, one line each. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({content: axeSource});
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: AxeViolation[]}>}}
-    ).axe;
-    const result = await axe.run(document, {resultTypes: ['violations']});
-    return result.violations;
-  });
-  return found.map((v) => `${v.impact} ${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const pages = [
   '/',
@@ -44,7 +21,7 @@ for (const path of pages) {
     problems.allow.push(/404/);
     await page.goto(path);
     await hydrated(page);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -59,5 +36,5 @@ test('axe finds no violation of any impact on an API page once the interactive r
   await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 45_000});
   // Redoc renders more after mounting (the repairs follow each change within a frame).
   await page.waitForTimeout(500);
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -40,6 +40,11 @@ const specMarkers = new Map(
 /** Strings of Redoc's library code (its bundle, as rewritten by src/plugins/redoc-page). */
 const REDOC_MARKERS = ['api-docs-mark.svg', 'searchWorker', 'redoc-json'];
 
+/** A string of the Try it console (src/components/TryIt/Console.tsx), which has a chunk of its own. */
+const TRY_IT_CONSOLE_MARKER = 'Request sent, as curl';
+/** The Try it console's chunk, loaded on the first press of a Try it button. */
+const TRY_IT_CONSOLE_BUDGET = 12 * 1024;
+
 /** A string of Prism's grammars as minified into the build (checked below to be there on a page with code). */
 const PRISM_MARKER = 'lookbehind:!0';
 
@@ -54,6 +59,11 @@ async function scriptsOf(page: Page, url: string): Promise<Script[]> {
   await hydrated(page);
   // Let lazy work that starts on its own (e.g. diagrams) settle.
   await page.waitForTimeout(1500);
+  return loadedScripts(page);
+}
+
+/** The scripts the page has loaded so far. */
+async function loadedScripts(page: Page): Promise<Script[]> {
   const urls = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
@@ -189,3 +199,32 @@ for (const spec of apiSpecs) {
     expect(specRequests).toEqual([`/openapi/rendered/${spec.id}.json`]);
   });
 }
+
+test(`the Try it console loads only when a reader presses Try it, and its chunk is at most ${TRY_IT_CONSOLE_BUDGET / 1024} KB gzip`, async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const spec = apiSpecs[0]!;
+  const before = await scriptsOf(page, `/api/${spec.id}`);
+  const early = before.filter((s) => s.content.includes(TRY_IT_CONSOLE_MARKER)).map((s) => s.name);
+  expect(early, 'scripts that hold the console before any press').toEqual([]);
+
+  const button = page.getByRole('button', {name: 'Try it', exact: true}).first();
+  await expect(button).toBeVisible({timeout: 30_000});
+  await button.click();
+  await expect(page.getByRole('dialog').getByRole('button', {name: 'Send', exact: true})).toBeVisible({
+    timeout: 60_000,
+  });
+  const consoleScripts = (await loadedScripts(page)).filter((s) => s.content.includes(TRY_IT_CONSOLE_MARKER));
+  expect(consoleScripts.map((s) => path.basename(s.name).replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['try-it-console']);
+  const size = consoleScripts[0]!.gzip;
+  expect(size, `the console chunk is ${(size / 1024).toFixed(1)} KB gzip`).toBeLessThanOrEqual(TRY_IT_CONSOLE_BUDGET);
+  // The console fetched the request models of this API only.
+  const models = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((pathname) => pathname.startsWith('/openapi/try-it/')),
+  );
+  expect(models).toEqual([`/openapi/try-it/${spec.id}.json`]);
+});

@@ -61,7 +61,9 @@ const operations: Operation[] = specs.flatMap(({name, doc}) =>
 
 const label = (o: Operation) => `${o.spec} ${o.method.toUpperCase()} ${o.path}`;
 
-const samples = new Map<Operation, CodeSample[]>(operations.map((o) => [o, codeSamplesFor(o.doc, o.path, o.method)]));
+const samples = new Map<Operation, CodeSample[]>(
+  await Promise.all(operations.map(async (o) => [o, await codeSamplesFor(o.doc, o.path, o.method)] as const)),
+);
 const samplesOf = (o: Operation): CodeSample[] => samples.get(o) ?? [];
 
 /** The operation's own application/json request body example (a JSON-text string is parsed). */
@@ -151,7 +153,7 @@ describe('x-codeSamples for the portal specs', () => {
     }
   });
 
-  it('sends the operation method and the path with its parameter examples (curl, JS, Python)', () => {
+  it('sends the operation method and the path with its parameter examples (curl, JS, Python)', async () => {
     for (const o of operations) {
       const [curl, js, python] = samplesOf(o).map((s) => s.source);
       expect(curl, label(o)).toMatch(new RegExp(`^curl (?:--request|-X) ${o.method.toUpperCase()}\\b`));
@@ -160,16 +162,16 @@ describe('x-codeSamples for the portal specs', () => {
       expect(new URL(url).pathname.endsWith(expectedPath), `${label(o)}: ${url} ends with ${expectedPath}`).toBe(true);
       expect(js, label(o)).toContain(expectedPath);
       expect(python, label(o)).toContain(expectedPath);
-      expect(sampleRequest(o.doc, o.path, o.method).url, label(o)).toContain(expectedPath);
+      expect((await sampleRequest(o.doc, o.path, o.method)).url, label(o)).toContain(expectedPath);
     }
   });
 
-  it('puts the JSON request body example into each of the three samples', () => {
+  it('puts the JSON request body example into each of the three samples', async () => {
     const withBody = operations.filter((o) => jsonBodyExample(o) !== undefined);
     expect(withBody.length).toBeGreaterThan(50);
     for (const o of withBody) {
       const example = jsonBodyExample(o)?.value;
-      const request = sampleRequest(o.doc, o.path, o.method);
+      const request = await sampleRequest(o.doc, o.path, o.method);
       expect(JSON.parse(request.body ?? 'null'), label(o)).toEqual(example);
       expect(request.headers['Content-Type'], label(o)).toBe('application/json');
       for (const sample of samplesOf(o)) {
@@ -183,9 +185,9 @@ describe('x-codeSamples for the portal specs', () => {
     }
   });
 
-  it('sends every header and multipart part of the request in each sample', () => {
+  it('sends every header and multipart part of the request in each sample', async () => {
     for (const o of operations) {
-      const request = sampleRequest(o.doc, o.path, o.method);
+      const request = await sampleRequest(o.doc, o.path, o.method);
       for (const sample of samplesOf(o)) {
         const source = sample.source.toLowerCase();
         for (const [name, value] of Object.entries(request.headers)) {
@@ -208,10 +210,10 @@ describe('x-codeSamples for the portal specs', () => {
     }
   });
 
-  it('adds x-codeSamples to a copy and leaves the input unchanged', () => {
+  it('adds x-codeSamples to a copy and leaves the input unchanged', async () => {
     for (const {name, doc} of specs) {
       const before = structuredClone(doc);
-      const result = withCodeSamples(doc);
+      const result = await withCodeSamples(doc);
       expect(doc, name).toEqual(before);
       expect(result).not.toBe(doc);
       for (const o of operations.filter((op) => op.doc === doc)) {
@@ -284,8 +286,8 @@ describe('x-codeSamples on a small spec', () => {
     },
   };
 
-  it('resolves $refs, substitutes server variables and uses placeholders where nothing is given', () => {
-    const request = sampleRequest(doc, '/items/{id}', 'put');
+  it('resolves $refs, substitutes server variables and uses placeholders where nothing is given', async () => {
+    const request = await sampleRequest(doc, '/items/{id}', 'put');
     expect(request).toEqual({
       method: 'PUT',
       url: 'https://api.example.org/v1/items/%3Cid%3E?mode=fast',
@@ -299,22 +301,22 @@ describe('x-codeSamples on a small spec', () => {
     });
   });
 
-  it('sends no credentials when the first security requirement is empty', () => {
-    expect(sampleRequest(doc, '/items/{id}', 'get').headers).toEqual({});
-    const [, js, python] = codeSamplesFor(doc, '/items/{id}', 'get').map((s) => s.source);
+  it('sends no credentials when the first security requirement is empty', async () => {
+    expect((await sampleRequest(doc, '/items/{id}', 'get')).headers).toEqual({});
+    const [, js, python] = (await codeSamplesFor(doc, '/items/{id}', 'get')).map((s) => s.source);
     expect(js).toContain('console.log(response.status)');
     expect(python).toContain('print(response.status_code)');
   });
 
-  it('writes multipart samples with the file named by the example, JSON parts and apiKey headers', () => {
-    const request = sampleRequest(doc, '/upload', 'post');
+  it('writes multipart samples with the file named by the example, JSON parts and apiKey headers', async () => {
+    const request = await sampleRequest(doc, '/upload', 'post');
     expect(request.headers['X-Api-Key']).toBe('<X-Api-Key>');
     expect(request.form).toEqual([
       {name: 'file', fileName: 'report.pdf'},
       {name: 'meta', value: '{"title":"it\'s"}', contentType: 'application/json'},
       {name: 'note', value: "it's"},
     ]);
-    const [curl, js, python] = codeSamplesFor(doc, '/upload', 'post').map((s) => s.source);
+    const [curl, js, python] = (await codeSamplesFor(doc, '/upload', 'post')).map((s) => s.source);
     expect(curl).toContain('--form file=@report.pdf');
     expect(curl).toContain('meta={"title":"it'); // the JSON part, with its quote escaped for the shell
     expect(curl).toContain(';type=application/json');
@@ -324,8 +326,8 @@ describe('x-codeSamples on a small spec', () => {
     expect(python).toContain('with open("response.pdf", "wb")');
   });
 
-  it('replaces existing x-codeSamples in the copy only', () => {
-    const result = withCodeSamples(doc);
+  it('replaces existing x-codeSamples in the copy only', async () => {
+    const result = await withCodeSamples(doc);
     const put = (result.paths as Record<string, Obj>)['/items/{id}']?.put as Obj;
     expect((put['x-codeSamples'] as CodeSample[]).map((s) => s.label)).toEqual([
       'curl',

@@ -342,6 +342,30 @@ describe('mock server (scripts/mock.mjs + Prism)', () => {
     120_000,
   );
 
+  it(
+    'serves the paths marked x-trailing-slash with the slash, where the reference, samples and Try it send them',
+    () =>
+      withSlot(async () => {
+        const port = await freePort();
+        const mock = await startMock('dmss-container-and-signature-services', port);
+        const post = async (pathname: string): Promise<number> => {
+          const form = new FormData();
+          form.append('file', new Blob(['%PDF-1.7 test']), 'document.pdf');
+          const response = await fetch(`http://127.0.0.1:${port}${pathname}`, {method: 'POST', body: form});
+          await response.arrayBuffer();
+          return response.status;
+        };
+        let statuses: number[];
+        try {
+          statuses = [await post('/api/timestamping/'), await post('/api/timestamping')];
+        } finally {
+          await stopMock(mock);
+        }
+        expect(statuses, mock.output()).toEqual([200, 404]);
+      }),
+    120_000,
+  );
+
   it('exits with 1 and lists the names for an unknown or missing name', () => {
     for (const args of [['no-such-spec'], []]) {
       const result = spawnSync(process.execPath, [script, ...args], {cwd: root, encoding: 'utf8', timeout: 15_000});

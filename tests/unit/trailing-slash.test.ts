@@ -27,8 +27,8 @@ describe('routes registered with a trailing slash (x-trailing-slash)', () => {
     expect(Object.keys(containerSpec.paths)).toContain('/api/timestamping');
   });
 
-  it('code samples call the address with the slash', () => {
-    for (const sample of codeSamplesFor(served, '/api/timestamping/', 'post')) {
+  it('code samples call the address with the slash', async () => {
+    for (const sample of await codeSamplesFor(served, '/api/timestamping/', 'post')) {
       expect(sample.source, sample.label).toMatch(/\/api\/timestamping\/['"\s]/);
     }
   });

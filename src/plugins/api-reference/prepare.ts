@@ -10,6 +10,8 @@ import {parse, stringify} from 'yaml';
 import {apiSpecs} from '../../config/apiSpecs';
 import {assertGate} from '../openapi-gate/gate';
 import {withCodeSamples} from './codeSamples';
+import {tryItModelUrl} from './request';
+import {apiRequestModel} from './requestModel';
 import {toPostmanCollection} from './postman';
 import {buildApiSearchIndex} from './searchIndex';
 import {withTrailingSlashes} from './trailingSlash';
@@ -23,6 +25,8 @@ export interface PreparedPaths {
   renderedJson: (id: string) => string;
   /** Module mapping each spec id to its rendered JSON: the server build's only source of the specs. */
   serverSpecsModule: string;
+  /** The request models of a spec's operations, served at tryItModelUrl(id) for the Try it console. */
+  tryItModel: (id: string) => string;
 }
 
 export function preparedPaths(siteDir: string): PreparedPaths {
@@ -32,6 +36,7 @@ export function preparedPaths(siteDir: string): PreparedPaths {
     staticDir: path.join(generated, 'static'),
     renderedJson: (id) => path.join(generated, 'static', 'openapi', 'rendered', `${id}.json`),
     serverSpecsModule: path.join(generated, 'openapi', 'server-specs.js'),
+    tryItModel: (id) => path.join(generated, 'static', tryItModelUrl(id)),
   };
 }
 
@@ -58,20 +63,24 @@ async function prepare(siteDir: string): Promise<SpecVersions> {
   const downloads = path.join(paths.staticDir, 'openapi');
   fs.mkdirSync(path.dirname(paths.renderedSpec('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.renderedJson('x')), {recursive: true});
-  const docs = apiSpecs.map((spec) => {
+  fs.mkdirSync(path.dirname(paths.tryItModel('x')), {recursive: true});
+  const docs = [];
+  for (const spec of apiSpecs) {
     const source = fs.readFileSync(path.join(sourceDir, `${spec.id}.yaml`), 'utf8');
     const doc = parse(source) as Record<string, unknown>;
-    // Redoc, the Postman collection and the search use the paths the services answer on.
+    // Redoc, the Postman collection, the search and the Try it console use the paths the services answer on.
     const served = withTrailingSlashes(doc);
     // Redoc renders a copy with generated curl, fetch and requests samples; the download stays hand-written.
-    const rendered = withCodeSamples(served);
+    const rendered = await withCodeSamples(served);
     fs.writeFileSync(paths.renderedSpec(spec.id), stringify(rendered, {lineWidth: 0}));
     const renderedJson = JSON.stringify(rendered);
     fs.writeFileSync(paths.renderedJson(spec.id), renderedJson);
+    // The Try it console's request models: what the samples are made from, fetched on the first Try it.
+    fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(await apiRequestModel(served, spec.id)));
     fs.writeFileSync(path.join(downloads, `${spec.id}.yaml`), source);
     fs.writeFileSync(path.join(downloads, `${spec.id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
-    return {id: spec.id, label: spec.label, doc: served, version: contentHash(renderedJson)};
-  });
+    docs.push({id: spec.id, label: spec.label, doc: served, version: contentHash(renderedJson)});
+  }
   await Promise.all(
     docs.map(async ({id, doc}) => {
       const collection = await toPostmanCollection(doc);

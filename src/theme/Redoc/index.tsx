@@ -19,6 +19,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSpecOptions} from 'docusaurus-theme-redoc/dist/utils/useSpecOptions';
 import 'docusaurus-theme-redoc/dist/theme/Redoc/styles.css';
 import {lazyComponent} from '@site/src/components/lazy';
+import TryIt from '@site/src/components/TryIt';
 import StaticRedoc from './StaticRedoc.client';
 import {keepRedocMarkupRepaired} from './a11y';
 import type {ApiPageProps, StaticReference} from './types';
@@ -147,6 +148,7 @@ export default function Redoc({specId, url, specUrl, themeId}: ApiPageProps): Re
           />
         </div>
       )}
+      <TryIt specId={specId} root={container} />
     </div>
   );
 }

@@ -1,0 +1,138 @@
+/**
+ * The Try it buttons: one per operation, put into Redoc's markup (the static
+ * reference and the interactive one alike) beside the operation's heading,
+ * and put back whenever Redoc re-renders without them. The page's stylesheet
+ * keeps room for the button from the first paint, so adding it moves nothing.
+ */
+
+/** `operation/<operationId>` or `tag/<tag>/operation/<operationId>`: Redoc's id of an operation section. */
+const OPERATION_SECTION = /(?:^|\/)operation\/([^/]+)$/;
+
+export const BUTTON_ATTRIBUTE = 'data-try-it';
+export const BAR_ATTRIBUTE = 'data-try-it-bar';
+
+export interface TryItTarget {
+  operationId: string;
+  /** data-section-id of the operation's section (unique on the page). */
+  sectionId: string;
+  /** The operation's heading (its summary), for the console's title. */
+  title: string;
+}
+
+/** The operationId an operation section stands for, if it is one. */
+export function operationIdOf(sectionId: string): string | undefined {
+  const match = OPERATION_SECTION.exec(sectionId);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return match[1];
+  }
+}
+
+let headingIds = 0;
+
+/**
+ * Adds the missing buttons under `root`. The innermost element with an
+ * operation's `data-section-id` gets one, after its first heading (Redoc
+ * nests `operation/<id>` inside `tag/<tag>/operation/<id>`). Stops early when
+ * `shouldYield` says so; returns whether every section has its button.
+ */
+export function addButtons(root: ParentNode, className: string, shouldYield: () => boolean = () => false): boolean {
+  for (const section of root.querySelectorAll<HTMLElement>('[data-section-id*="operation/"]')) {
+    const sectionId = section.getAttribute('data-section-id') ?? '';
+    const operationId = operationIdOf(sectionId);
+    if (!operationId) continue;
+    const heading = section.querySelector<HTMLElement>('h2');
+    if (!heading || heading.closest('[data-section-id*="operation/"]') !== section) continue;
+    const panel = heading.parentElement;
+    if (!panel || panel.querySelector(`:scope > [${BAR_ATTRIBUTE}]`)) continue;
+    if (shouldYield()) return false;
+    if (!heading.id) heading.id = `try-it-heading-${(headingIds += 1)}`;
+    const bar = document.createElement('div');
+    bar.setAttribute(BAR_ATTRIBUTE, '');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = className;
+    button.textContent = 'Try it';
+    button.setAttribute(BUTTON_ATTRIBUTE, operationId);
+    button.setAttribute('data-try-it-section', sectionId);
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.setAttribute('aria-describedby', heading.id);
+    bar.append(button);
+    heading.after(bar);
+  }
+  return true;
+}
+
+/** The target of a Try it button that was pressed. */
+export function targetOf(button: HTMLElement): TryItTarget | undefined {
+  const operationId = button.getAttribute(BUTTON_ATTRIBUTE);
+  const sectionId = button.getAttribute('data-try-it-section');
+  if (!operationId || !sectionId) return undefined;
+  const heading = button.closest('[data-try-it-bar]')?.previousElementSibling;
+  return {operationId, sectionId, title: heading?.textContent?.trim() || operationId};
+}
+
+/** The visible Try it button of a section now (the one pressed may have been replaced by the interactive reference). */
+export function buttonFor(root: ParentNode, sectionId: string): HTMLButtonElement | undefined {
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>(`button[${BUTTON_ATTRIBUTE}]`)].filter(
+    (button) => button.getAttribute('data-try-it-section') === sectionId,
+  );
+  return (
+    buttons.find((button) => button.getClientRects().length > 0 && !button.closest('[inert], [aria-hidden="true"]')) ??
+    buttons[0]
+  );
+}
+
+/**
+ * Keeps the buttons in `root`: now (in idle time), and after every change
+ * of its children (at most once per frame). Presses go to `onPress`. Returns
+ * the function that stops it.
+ */
+export function keepButtons(root: HTMLElement, className: string, onPress: (target: TryItTarget) => void): () => void {
+  let frame = 0;
+  const schedule = (): void => {
+    if (frame) return;
+    frame = requestAnimationFrame(() => {
+      frame = 0;
+      addButtons(root, className);
+    });
+  };
+  // The first pass (a hundred buttons on the largest page) runs in idle time, in slices that leave the main
+  // thread free for whatever the reader does meanwhile.
+  let idle = 0;
+  const idleStep = (deadline?: IdleDeadline): void => {
+    let added = 0;
+    // At least ten per slice, so that a slice that ran late (no idle time left) still moves on.
+    const done = addButtons(
+      root,
+      className,
+      () => (added += 1) > 10 && deadline !== undefined && deadline.timeRemaining() < 2,
+    );
+    if (!done) idle = window.requestIdleCallback(idleStep, {timeout: 1000});
+  };
+  if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(idleStep, {timeout: 1000});
+  else idle = window.setTimeout(() => idleStep(), 0);
+  // Redoc's changes may drop buttons; the buttons' own insertion is no reason to look again.
+  const ours = (node: Node): boolean => node instanceof Element && node.hasAttribute(BAR_ATTRIBUTE);
+  const observer = new MutationObserver((records) => {
+    if (records.some((record) => [...record.addedNodes].some((node) => !ours(node)))) schedule();
+  });
+  observer.observe(root, {childList: true, subtree: true});
+  const onClick = (event: MouseEvent): void => {
+    const button = (event.target as Element | null)?.closest<HTMLElement>(`button[${BUTTON_ATTRIBUTE}]`);
+    const target = button && root.contains(button) ? targetOf(button) : undefined;
+    if (!target) return;
+    event.preventDefault();
+    onPress(target);
+  };
+  root.addEventListener('click', onClick);
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+    root.removeEventListener('click', onClick);
+  };
+}
