@@ -81,6 +81,7 @@ for (const spec of apiSpecs) {
 }
 
 test('a deep link followed inside the site lands on the operation', async ({page}) => {
+  test.setTimeout(120_000);
   const anchor = 'tag/id-card-sign-controller/operation/generateHashForPDFExistingEndpoint';
   await page.goto('/docs/Container%20and%20Signature%20Service');
   await hydrated(page);

@@ -41,6 +41,7 @@ const cases = [
 test.describe('navbar search finds API operations', () => {
   for (const {query, anchor} of cases) {
     test(`"${query}" opens ${anchor}`, async ({page}) => {
+      test.setTimeout(120_000);
       await page.goto('/docs/Technical%20Requirements');
       await hydrated(page);
       const box = page.locator('.navbar__search-input');
@@ -52,7 +53,8 @@ test.describe('navbar search finds API operations', () => {
       await (await settled(hit)).click();
       const [pathname, hash] = anchor.split('#');
       await expect(page).toHaveURL((url) => url.pathname === pathname && decodeURIComponent(url.hash) === `#${hash}`);
-      await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport();
+      // After a client-side navigation the reference is fetched with the page's HTML (the container page: 2.3 MB).
+      await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport({timeout: 45_000});
     });
   }
 
@@ -71,6 +73,7 @@ test.describe('navbar search finds API operations', () => {
   });
 
   test('a schema name is found and opens an operation that uses it', async ({page}) => {
+    test.setTimeout(120_000);
     await page.goto('/');
     await hydrated(page);
     const box = page.locator('.navbar__search-input');
@@ -83,7 +86,8 @@ test.describe('navbar search finds API operations', () => {
     const [pathname, rawHash] = href!.split('#');
     await expect(page).toHaveURL((url) => url.pathname === pathname && url.hash === `#${rawHash}`);
     const hash = decodeURIComponent(rawHash!);
-    await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport();
+    // After a client-side navigation the reference is fetched with the page's HTML (the container page: 2.3 MB).
+    await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport({timeout: 45_000});
   });
 });
 

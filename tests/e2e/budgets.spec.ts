@@ -105,6 +105,7 @@ test('code blocks: a served page keeps their server highlighting without Prism; 
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const hasPrism = (scripts: Script[]) => scripts.some((s) => s.content.includes(PRISM_MARKER));
   const served = await scriptsOf(page, '/docs/Archive%20Service');
