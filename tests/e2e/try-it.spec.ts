@@ -9,12 +9,12 @@
 import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import {parse} from 'yaml';
 import type {Locator, Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
+import {freePort} from '../free-port';
 
 const root = path.resolve(__dirname, '../..');
 const SPEC = 'dmss-archive-service';
@@ -32,17 +32,6 @@ const received: Received[] = [];
 let mock: ChildProcess | undefined;
 let mockOutput = '';
 let proxy: http.Server | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `node scripts/mock.mjs <spec> --port <port>` in its own process group; resolves once Prism listens. */
 async function startMock(port: number): Promise<ChildProcess> {
