@@ -141,7 +141,8 @@ test('a crashing page shows "This page crashed." with the cause and a working Tr
 });
 
 for (const failure of [
-  {what: 'its spec', url: /\/openapi\/rendered\/.+\.json$/},
+  // The spec's URL carries its content hash as a query (?v=...).
+  {what: 'its spec', url: /\/openapi\/rendered\/[^/?]+\.json\?v=[0-9a-f]+$/},
   {what: 'the interactive Redoc chunk', url: /\/assets\/js\/redoc-interactive\.[^/]*\.js$/},
 ]) {
   test(`when ${failure.what} does not load, an API page keeps the static reference, says so, and retries on the next click`, async ({
