@@ -9,6 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import anchorTargetsPlugin from './src/plugins/anchor-targets';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import devRedirectsPlugin from './src/plugins/dev-redirects';
+import nginxConfigPlugin from './src/plugins/nginx-config';
 import apiReferencePlugin from './src/plugins/api-reference';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
@@ -159,6 +160,8 @@ const config = {
     ['@docusaurus/plugin-client-redirects', {redirects: [...siteRedirects]}],
     // The same redirects under `npm start`, where client-redirects does nothing.
     (context: LoadContext) => devRedirectsPlugin(context, {redirects: siteRedirects}),
+    // The includes of deploy/nginx/default.conf: inline-script hashes for the CSP, redirects (README, Deploying).
+    (context: LoadContext) => nginxConfigPlugin(context, {redirects: siteRedirects}),
     // Called as a function plugin: its options (the API list, twice) then stay out of the
     // site config that Docusaurus serializes into every page's main.js. It validates them itself.
     ((context: LoadContext) => llmsPlugin(context, llmsOptions)) as PluginModule,

@@ -42,25 +42,27 @@ for (const spec of apiSpecs) {
   });
 }
 
-test('operations show generated curl, JavaScript and Python samples, interactive after the first click', async ({
-  page,
-}) => {
-  await page.goto('/api/dmss-archive-service#tag/document-controller/operation/createDocument');
-  await hydrated(page);
-  const operation = page.locator('[id="tag/document-controller/operation/createDocument"]');
-  for (const label of ['curl', 'JavaScript (fetch)', 'Python (requests)']) {
-    await expect(operation.getByRole('tab', {name: label})).toHaveCount(1);
-  }
-  // The first interaction loads the interactive reference in place; then the tabs switch samples.
-  await operation.getByRole('tab', {name: 'curl'}).click();
-  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 45_000});
-  const live = page.locator('.redocusaurus-interactive [id="tag/document-controller/operation/createDocument"]');
-  await expect(live).toBeInViewport();
-  await live.getByRole('tab', {name: 'curl'}).click();
-  await expect(live).toContainText('curl --request POST');
-  await live.getByRole('tab', {name: 'Python (requests)'}).click();
-  await expect(live).toContainText('import requests');
-});
+test(
+  'operations show generated curl, JavaScript and Python samples, interactive after the first click',
+  {tag: '@nginx'},
+  async ({page}) => {
+    await page.goto('/api/dmss-archive-service#tag/document-controller/operation/createDocument');
+    await hydrated(page);
+    const operation = page.locator('[id="tag/document-controller/operation/createDocument"]');
+    for (const label of ['curl', 'JavaScript (fetch)', 'Python (requests)']) {
+      await expect(operation.getByRole('tab', {name: label})).toHaveCount(1);
+    }
+    // The first interaction loads the interactive reference in place; then the tabs switch samples.
+    await operation.getByRole('tab', {name: 'curl'}).click();
+    await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 45_000});
+    const live = page.locator('.redocusaurus-interactive [id="tag/document-controller/operation/createDocument"]');
+    await expect(live).toBeInViewport();
+    await live.getByRole('tab', {name: 'curl'}).click();
+    await expect(live).toContainText('curl --request POST');
+    await live.getByRole('tab', {name: 'Python (requests)'}).click();
+    await expect(live).toContainText('import requests');
+  },
+);
 
 for (const spec of apiSpecs) {
   test(`a deep link into /api/${spec.id} loads scrolled to the operation, just below the navbar`, async ({page}) => {
@@ -93,7 +95,7 @@ test('a deep link followed inside the site lands on the operation', async ({page
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport({timeout: 45_000});
 });
 
-test('the served reference shows the Redoc options of spec section 9', async ({page}) => {
+test('the served reference shows the Redoc options of spec section 9', {tag: '@nginx'}, async ({page}) => {
   // tests/unit/redoc-options.test.ts renders a fixture that shows each option; this checks the
   // options that a real page makes visible: path in the middle panel, samples expanded at all
   // levels, gold-brown primary colour.

@@ -38,7 +38,7 @@ const cases = [
   },
 ];
 
-test.describe('navbar search finds API operations', () => {
+test.describe('navbar search finds API operations', {tag: '@nginx'}, () => {
   for (const {query, anchor} of cases) {
     test(`"${query}" opens ${anchor}`, async ({page}) => {
       test.setTimeout(120_000);
@@ -91,38 +91,40 @@ test.describe('navbar search finds API operations', () => {
   });
 });
 
-test('on a desktop screen the API panel opens beside where the doc hits appear, and stays there when they arrive', async ({
-  page,
-}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await page.goto('/docs/Archive%20Service');
-  await hydrated(page);
-  // Record every position the panel takes, frame by frame, and whether the doc hits were showing.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as {panelPositions: string[]}).panelPositions = seen;
-    const frame = () => {
-      const panel = document.getElementById('api-search-panel');
-      const docHits = document.querySelector<HTMLElement>('.navbar [role="listbox"]');
-      if (panel) {
-        const box = panel.getBoundingClientRect();
-        const entry = `${Math.round(box.left)},${Math.round(box.top)}${docHits?.offsetParent ? ' with doc hits' : ''}`;
-        if (seen.at(-1) !== entry) seen.push(entry);
-      }
-      requestAnimationFrame(frame);
-    };
-    frame();
-  });
-  await page.locator('input.navbar__search-input').click();
-  await page.keyboard.type('generateHash', {delay: 20});
-  await expect(page.locator('.navbar [role="listbox"]')).toBeVisible();
-  await expect(page.getByTestId('api-search-hit').first()).toBeVisible();
-  await page.waitForTimeout(500);
-  const positions = await page.evaluate(() => (window as unknown as {panelPositions: string[]}).panelPositions);
-  const places = new Set(positions.map((entry) => entry.replace(' with doc hits', '')));
-  expect([...places], `positions of the panel: ${positions.join(' | ')}`).toHaveLength(1);
-  // Beside (left of) the doc hits, not over them.
-  const panel = await page.locator('#api-search-panel').boundingBox();
-  const docHits = await page.locator('.navbar [role="listbox"]').boundingBox();
-  expect(panel!.x + panel!.width).toBeLessThanOrEqual(docHits!.x);
-});
+test(
+  'on a desktop screen the API panel opens beside where the doc hits appear, and stays there when they arrive',
+  {tag: '@nginx'},
+  async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await page.goto('/docs/Archive%20Service');
+    await hydrated(page);
+    // Record every position the panel takes, frame by frame, and whether the doc hits were showing.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as {panelPositions: string[]}).panelPositions = seen;
+      const frame = () => {
+        const panel = document.getElementById('api-search-panel');
+        const docHits = document.querySelector<HTMLElement>('.navbar [role="listbox"]');
+        if (panel) {
+          const box = panel.getBoundingClientRect();
+          const entry = `${Math.round(box.left)},${Math.round(box.top)}${docHits?.offsetParent ? ' with doc hits' : ''}`;
+          if (seen.at(-1) !== entry) seen.push(entry);
+        }
+        requestAnimationFrame(frame);
+      };
+      frame();
+    });
+    await page.locator('input.navbar__search-input').click();
+    await page.keyboard.type('generateHash', {delay: 20});
+    await expect(page.locator('.navbar [role="listbox"]')).toBeVisible();
+    await expect(page.getByTestId('api-search-hit').first()).toBeVisible();
+    await page.waitForTimeout(500);
+    const positions = await page.evaluate(() => (window as unknown as {panelPositions: string[]}).panelPositions);
+    const places = new Set(positions.map((entry) => entry.replace(' with doc hits', '')));
+    expect([...places], `positions of the panel: ${positions.join(' | ')}`).toHaveLength(1);
+    // Beside (left of) the doc hits, not over them.
+    const panel = await page.locator('#api-search-panel').boundingBox();
+    const docHits = await page.locator('.navbar [role="listbox"]').boundingBox();
+    expect(panel!.x + panel!.width).toBeLessThanOrEqual(docHits!.x);
+  },
+);

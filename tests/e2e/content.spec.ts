@@ -61,7 +61,7 @@ test('the MDX blog post runs its interactive component', async ({page}) => {
   await expect(checker).toContainText(/displayTextLong.*fits, 139 characters left/);
 });
 
-test('search finds a doc and opens it at the matching heading', async ({page}) => {
+test('search finds a doc and opens it at the matching heading', {tag: '@nginx'}, async ({page}) => {
   await page.goto('/');
   await hydrated(page);
   const box = page.locator('.navbar__search-input');
@@ -99,22 +99,24 @@ test('long docs: tables, code blocks and diagrams skip rendering until near the 
   await expect(lastHeading).toBeInViewport();
 });
 
-test('a served code block that gets the keyboard focus swaps in its full version and keeps the focus', async ({
-  page,
-}) => {
-  await page.goto('/docs/Archive%20Service');
-  await hydrated(page);
-  const servedPre = page.locator('[data-code-block="server"] pre').first();
-  await servedPre.scrollIntoViewIfNeeded();
-  const served = await page.locator('[data-code-block="server"]').count();
-  await servedPre.focus();
-  await expect(page.locator('[data-code-block="server"]')).toHaveCount(served - 1);
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.activeElement?.closest('[data-code-block]')?.getAttribute('data-code-block')),
-    )
-    .toBe('live');
-  await expect(
-    page.locator('[data-code-block="live"]:visible').first().getByRole('button', {name: /copy/i}),
-  ).toHaveCount(1);
-});
+test(
+  'a served code block that gets the keyboard focus swaps in its full version and keeps the focus',
+  {tag: '@nginx'},
+  async ({page}) => {
+    await page.goto('/docs/Archive%20Service');
+    await hydrated(page);
+    const servedPre = page.locator('[data-code-block="server"] pre').first();
+    await servedPre.scrollIntoViewIfNeeded();
+    const served = await page.locator('[data-code-block="server"]').count();
+    await servedPre.focus();
+    await expect(page.locator('[data-code-block="server"]')).toHaveCount(served - 1);
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('[data-code-block]')?.getAttribute('data-code-block')),
+      )
+      .toBe('live');
+    await expect(
+      page.locator('[data-code-block="live"]:visible').first().getByRole('button', {name: /copy/i}),
+    ).toHaveCount(1);
+  },
+);

@@ -2,7 +2,9 @@
  * Shared test fixture: every page in every test
  * - may only reach localhost (any other request is aborted and recorded), and
  * - records uncaught page errors and console errors; the test fails at the end
- *   if any happened, unless it declares the ones it expects.
+ *   if any happened, unless it declares the ones it expects;
+ * - fails on any Content-Security-Policy violation the browser reports (under
+ *   nginx, whose policy is deploy/nginx/default.conf's), which no test can allow.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 
@@ -10,6 +12,7 @@ export interface PageProblems {
   pageErrors: string[];
   consoleErrors: string[];
   externalRequests: string[];
+  cspViolations: string[];
   /** Console errors matching these are expected by the test and not reported. */
   allow: RegExp[];
 }
@@ -17,7 +20,13 @@ export interface PageProblems {
 export const test = base.extend<{problems: PageProblems}>({
   problems: [
     async ({context}, use) => {
-      const problems: PageProblems = {pageErrors: [], consoleErrors: [], externalRequests: [], allow: []};
+      const problems: PageProblems = {
+        pageErrors: [],
+        consoleErrors: [],
+        externalRequests: [],
+        cspViolations: [],
+        allow: [],
+      };
       await context.route('**/*', (route) => {
         const url = new URL(route.request().url());
         if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:') {
@@ -33,15 +42,21 @@ export const test = base.extend<{problems: PageProblems}>({
       expect(pageErrors, 'uncaught page errors').toEqual([]);
       expect(consoleErrors, 'console errors').toEqual([]);
       expect(problems.externalRequests, 'requests to hosts other than localhost').toEqual([]);
+      expect(problems.cspViolations, 'Content-Security-Policy violations').toEqual([]);
     },
     {auto: true},
   ],
 });
 
+/** How Chromium words a blocked load, script, style, connection or worker, and a bad policy. */
+const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy|Permissions-Policy/i;
+
 function watch(page: Page, problems: PageProblems): void {
   page.on('pageerror', (error) => problems.pageErrors.push(`${page.url()}: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.consoleErrors.push(`${page.url()}: ${message.text()}`);
+    const text = `${page.url()}: ${message.text()}`;
+    if (CSP_MESSAGE.test(message.text())) problems.cspViolations.push(text);
+    else if (message.type() === 'error') problems.consoleErrors.push(text);
   });
 }
 

@@ -28,7 +28,7 @@ function operationOf(anchor: string): SpecOperation {
 }
 
 for (const anchor of known) {
-  test(`${base}#${anchor} lands on its operation`, async ({page}) => {
+  test(`${base}#${anchor} lands on its operation`, {tag: '@nginx'}, async ({page}) => {
     const op = operationOf(anchor);
     await page.goto(`${base}#${anchor}`);
     await hydrated(page);

@@ -99,39 +99,40 @@ for (const page of [...docsWithDiagrams, longPost]) {
   });
 }
 
-test('the diagrams are not in the JavaScript: a client-side navigation fetches them, and a failed fetch says so', async ({
-  page,
-  problems,
-}) => {
-  const target = docsWithDiagrams.find((doc) => doc.url === '/docs/Archive%20Service')!;
-  const sidebarLink = page.locator('.theme-doc-sidebar-container a', {hasText: /^Archive Service$/});
-  const recorder = recordScripts(page);
-  await page.goto('/docs/Technical%20Requirements');
-  await hydrated(page);
-  const diagramRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/diagrams/')) diagramRequests.push(request.url());
-  });
-  // Client-side navigation (no page load: the marker survives); the diagrams come from /diagrams/<id>.svg.
-  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
-  await sidebarLink.click();
-  await expect(page.locator('h1')).toHaveText('Archive Service');
-  const diagrams = page.getByTestId('mermaid-diagram');
-  await expect(diagrams).toHaveCount(target.diagrams);
-  for (const diagram of await diagrams.all()) await expect(diagram.locator('svg')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
-  expect(diagramRequests).toHaveLength(target.diagrams);
-  const bodies = await recorder.read();
-  expect(bodies.length).toBeGreaterThan(0);
-  expect(bodies.filter((script) => /<svg id=\\?"mermaid-/.test(script.body)).map((script) => script.url)).toEqual([]);
+test(
+  'the diagrams are not in the JavaScript: a client-side navigation fetches them, and a failed fetch says so',
+  {tag: '@nginx'},
+  async ({page, problems}) => {
+    const target = docsWithDiagrams.find((doc) => doc.url === '/docs/Archive%20Service')!;
+    const sidebarLink = page.locator('.theme-doc-sidebar-container a', {hasText: /^Archive Service$/});
+    const recorder = recordScripts(page);
+    await page.goto('/docs/Technical%20Requirements');
+    await hydrated(page);
+    const diagramRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/diagrams/')) diagramRequests.push(request.url());
+    });
+    // Client-side navigation (no page load: the marker survives); the diagrams come from /diagrams/<id>.svg.
+    await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+    await sidebarLink.click();
+    await expect(page.locator('h1')).toHaveText('Archive Service');
+    const diagrams = page.getByTestId('mermaid-diagram');
+    await expect(diagrams).toHaveCount(target.diagrams);
+    for (const diagram of await diagrams.all()) await expect(diagram.locator('svg')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+    expect(diagramRequests).toHaveLength(target.diagrams);
+    const bodies = await recorder.read();
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(bodies.filter((script) => /<svg id=\\?"mermaid-/.test(script.body)).map((script) => script.url)).toEqual([]);
 
-  // The same navigation with the diagram files unavailable: a note with a link instead of an empty box.
-  problems.allow.push(/Failed to load resource|net::ERR_FAILED/);
-  await page.route('**/diagrams/*.svg', (route) => route.abort('failed'));
-  await page.locator('.theme-doc-sidebar-container a', {hasText: /^Technical Requirements$/}).click();
-  await expect(page.locator('h1')).toHaveText('Technical Requirements');
-  await sidebarLink.click();
-  await expect(page.locator('h1')).toHaveText('Archive Service');
-  await expect(page.getByTestId('mermaid-diagram-error')).toHaveCount(target.diagrams);
-  await expect(page.getByTestId('mermaid-diagram-error').first()).toContainText('The diagram could not be loaded');
-});
+    // The same navigation with the diagram files unavailable: a note with a link instead of an empty box.
+    problems.allow.push(/Failed to load resource|net::ERR_FAILED/);
+    await page.route('**/diagrams/*.svg', (route) => route.abort('failed'));
+    await page.locator('.theme-doc-sidebar-container a', {hasText: /^Technical Requirements$/}).click();
+    await expect(page.locator('h1')).toHaveText('Technical Requirements');
+    await sidebarLink.click();
+    await expect(page.locator('h1')).toHaveText('Archive Service');
+    await expect(page.getByTestId('mermaid-diagram-error')).toHaveCount(target.diagrams);
+    await expect(page.getByTestId('mermaid-diagram-error').first()).toContainText('The diagram could not be loaded');
+  },
+);

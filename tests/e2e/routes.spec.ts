@@ -2,7 +2,7 @@ import {apiSpecs} from '../../src/config/apiSpecs';
 import {expect, hydrated, test} from './fixtures';
 import {portalRoutes} from './routes';
 
-test.describe('every route of spec section 2 answers with its own page', () => {
+test.describe('every route of spec section 2 answers with its own page', {tag: '@nginx'}, () => {
   for (const route of portalRoutes) {
     test(route.path, async ({page}) => {
       const response = await page.goto(route.path);
@@ -21,7 +21,7 @@ test.describe('every route of spec section 2 answers with its own page', () => {
   });
 });
 
-test('an unknown path shows the not-found page', async ({page, problems}) => {
+test('an unknown path shows the not-found page', {tag: '@nginx'}, async ({page, problems}) => {
   problems.allow.push(/404/);
   const response = await page.goto('/no/such/page');
   expect(response?.status()).toBe(404);
@@ -29,7 +29,7 @@ test('an unknown path shows the not-found page', async ({page, problems}) => {
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
 });
 
-test('a path ending in .html or /index.html shows the same page', async ({page}) => {
+test('a path ending in .html or /index.html shows the same page', {tag: '@nginx'}, async ({page}) => {
   for (const path of ['/docs/Archive%20Service.html', '/blog/index.html', '/blog/welcome.html']) {
     await page.goto(path);
     await hydrated(page);
@@ -38,7 +38,7 @@ test('a path ending in .html or /index.html shows the same page', async ({page})
   }
 });
 
-test('after navigation the page scrolls to the hash target, or to the top', async ({page}) => {
+test('after navigation the page scrolls to the hash target, or to the top', {tag: '@nginx'}, async ({page}) => {
   await page.goto('/blog/long-blog-post');
   await hydrated(page);
   await page.mouse.wheel(0, 2000);

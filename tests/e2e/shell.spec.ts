@@ -109,7 +109,7 @@ test.describe('colour mode stays light', () => {
   });
 });
 
-test.describe('announcement bar', () => {
+test.describe('announcement bar', {tag: '@nginx'}, () => {
   test('dismissal is remembered, and the bar returns when its id changes', async ({page}) => {
     await page.goto('/');
     await hydrated(page);

@@ -13,13 +13,14 @@
  *   interactive Redoc chunk and swaps it in, keeping the reader at the same
  *   section.
  */
-import {type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
+import {type ReactNode, type SyntheticEvent, useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import Loading from '@theme/Loading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useSpecOptions} from 'docusaurus-theme-redoc/dist/utils/useSpecOptions';
 import 'docusaurus-theme-redoc/dist/theme/Redoc/styles.css';
 import {lazyComponent} from '@site/src/components/lazy';
 import TryIt from '@site/src/components/TryIt';
+import {BAR_ATTRIBUTE} from '@site/src/components/TryIt/buttons';
 import StaticRedoc from './StaticRedoc.client';
 import {keepRedocMarkupRepaired} from './a11y';
 import type {ApiPageProps, StaticReference} from './types';
@@ -68,7 +69,16 @@ export default function Redoc({specId, url, specUrl, themeId}: ApiPageProps): Re
   const pendingAnchor = useRef<string | undefined>(undefined);
   const scrollAtUpgrade = useRef(0);
 
-  const upgrade = useCallback(() => {
+  // Accessibility repairs of Redoc's markup (see ./a11y), for the static and the interactive reference.
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => (container.current ? keepRedocMarkupRepaired(container.current) : undefined), []);
+
+  const upgrade = useCallback((event: SyntheticEvent) => {
+    // Try it works on the static reference: its buttons, and its console (drawn in a portal, whose
+    // events React still bubbles through here), do not start loading Redoc's own JavaScript.
+    const target = event.target;
+    const inConsole = !(target instanceof Node) || !container.current?.contains(target);
+    if (inConsole || (target instanceof Element && target.closest(`[${BAR_ATTRIBUTE}]`))) return;
     setMode((current) => {
       if (current !== 'static') return current;
       setUpgradeError(null);
@@ -107,10 +117,6 @@ export default function Redoc({specId, url, specUrl, themeId}: ApiPageProps): Re
     const frame = requestAnimationFrame(() => restoreSection(anchor));
     return () => cancelAnimationFrame(frame);
   }, [mode]);
-
-  // Accessibility repairs of Redoc's markup (see ./a11y), for the static and the interactive reference.
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => (container.current ? keepRedocMarkupRepaired(container.current) : undefined), []);
 
   const viewProps = {specId, url, options};
   return (
