@@ -38,7 +38,7 @@ const cases = [
   },
 ];
 
-test.describe('navbar search finds API operations', {tag: '@nginx'}, () => {
+test.describe('navbar search finds API operations', () => {
   for (const {query, anchor} of cases) {
     test(`"${query}" opens ${anchor}`, async ({page}) => {
       test.setTimeout(120_000);
@@ -58,19 +58,23 @@ test.describe('navbar search finds API operations', {tag: '@nginx'}, () => {
     });
   }
 
-  test('a path fragment and words of a summary list operations with method, path and service', async ({page}) => {
-    await page.goto('/');
-    await hydrated(page);
-    const box = page.locator('.navbar__search-input');
-    await box.click();
-    await box.fill('/api/container/compose');
-    const hits = page.getByTestId('api-search-hit');
-    await expect(hits.first()).toContainText('POST');
-    await expect(hits.first()).toContainText('/api/container/compose');
-    await expect(hits.first()).toContainText('Container and Signature Service');
-    await box.fill('generateHash');
-    await expect(hits.first()).toContainText('generateHash');
-  });
+  test(
+    'a path fragment and words of a summary list operations with method, path and service',
+    {tag: '@nginx'},
+    async ({page}) => {
+      await page.goto('/');
+      await hydrated(page);
+      const box = page.locator('.navbar__search-input');
+      await box.click();
+      await box.fill('/api/container/compose');
+      const hits = page.getByTestId('api-search-hit');
+      await expect(hits.first()).toContainText('POST');
+      await expect(hits.first()).toContainText('/api/container/compose');
+      await expect(hits.first()).toContainText('Container and Signature Service');
+      await box.fill('generateHash');
+      await expect(hits.first()).toContainText('generateHash');
+    },
+  );
 
   test('a schema name is found and opens an operation that uses it', async ({page}) => {
     test.setTimeout(120_000);
