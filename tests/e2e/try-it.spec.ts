@@ -6,7 +6,6 @@
  * and passes every request on to the mock, so that the test sees exactly what
  * arrived (method, URL, headers, body) while the mock answers as it would.
  */
-import {spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import type {Locator, Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 import {freePort} from '../free-port';
+import {type MockProcess, startMock} from '../mock-process';
 
 const root = path.resolve(__dirname, '../..');
 const SPEC = 'dmss-archive-service';
@@ -29,37 +29,8 @@ interface Received {
 }
 
 const received: Received[] = [];
-let mock: ChildProcess | undefined;
-let mockOutput = '';
+let mock: MockProcess | undefined;
 let proxy: http.Server | undefined;
-
-/** Starts `node scripts/mock.mjs <spec> --port <port>` in its own process group; resolves once Prism listens. */
-async function startMock(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(root, 'scripts/mock.mjs'), SPEC, '--port', String(port)], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {...process.env, NO_COLOR: '1', FORCE_COLOR: '0'},
-  });
-  await new Promise<void>((resolve, reject) => {
-    // Prism takes a few seconds to start, much longer on a busy machine.
-    const timer = setTimeout(() => reject(new Error(`the mock did not start within 90 s:\n${mockOutput}`)), 90_000);
-    const onData = (chunk: Buffer): void => {
-      mockOutput += chunk.toString();
-      if (mockOutput.includes('Prism is listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the mock exited with ${code} before listening:\n${mockOutput}`));
-    });
-  });
-  return child;
-}
 
 /** A proxy on the mock's default address that records each request and passes it on to the mock. */
 function startProxy(target: number): Promise<http.Server> {
@@ -115,20 +86,20 @@ test.describe.configure({mode: 'default', timeout: 180_000});
 test.beforeAll(async () => {
   test.setTimeout(360_000);
   const port = await freePort();
-  mock = await startMock(port);
+  // Prism takes a few seconds to start, much longer on a busy machine.
+  mock = await startMock(SPEC, port, {timeoutMs: 90_000});
   proxy = await startProxy(port);
 });
 
 test.afterAll(async () => {
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
-  if (mock?.pid) {
-    const exited = new Promise<void>((resolve) => mock!.once('exit', () => resolve()));
+  if (mock?.child.pid) {
     try {
-      process.kill(-mock.pid, 'SIGTERM');
+      process.kill(-mock.child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await Promise.race([mock.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
   }
 });
 
@@ -208,7 +179,7 @@ async function arrived(pathname: string, count = 1): Promise<Received[]> {
 /** Prism's own log shows it received the request. */
 async function mockLogged(method: string, pathname: string): Promise<void> {
   await expect
-    .poll(() => mockOutput.includes(`[HTTP SERVER] ${method.toLowerCase()} ${pathname} `), {timeout: 60_000})
+    .poll(() => mock!.output().includes(`[HTTP SERVER] ${method.toLowerCase()} ${pathname} `), {timeout: 60_000})
     .toBe(true);
 }
 

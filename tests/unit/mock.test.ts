@@ -16,7 +16,7 @@
  * - preference: JSON before text, then no required query parameters, then no
  *   credentials needed, then the order in the file.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {freePort} from '../free-port';
+import {type MockProcess, startMock as startMockProcess} from '../mock-process';
 
 const root = path.resolve(__dirname, '../..');
 const script = path.join(root, 'scripts/mock.mjs');
@@ -221,42 +222,12 @@ dns.lookup = function (host, ...a) { log('dns ' + host); return lookup.call(this
 });
 afterAll(() => fs.rmSync(spyDir, {recursive: true, force: true}));
 
-interface Mock {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<void>;
-}
+const running = new Set<MockProcess>();
 
-const running = new Set<Mock>();
-
-/** Starts the mock in its own process group and resolves once Prism listens. */
-async function startMock(name: string, port: number): Promise<Mock> {
-  const child = spawn(process.execPath, [script, name, '--port', String(port)], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {...process.env, NODE_OPTIONS: nodeOptions, NO_COLOR: '1', FORCE_COLOR: '0'},
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const mock: Mock = {child, output: () => output, exited};
+/** Starts the mock with the network spy loaded; the safety net below stops it if a test does not. */
+async function startMock(name: string, port: number): Promise<MockProcess> {
+  const mock = await startMockProcess(name, port, {timeoutMs: 30_000, env: {NODE_OPTIONS: nodeOptions}});
   running.add(mock);
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start within 30 s:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Prism is listening on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`mock exited with ${code} before listening:\n${output}`));
-    });
-  });
   return mock;
 }
 
@@ -270,7 +241,7 @@ const groupAlive = (pgid: number) => {
 };
 
 /** Stops the whole process group (node scripts/mock.mjs and Prism) and waits until it is gone. */
-async function stopMock(mock: Mock): Promise<void> {
+async function stopMock(mock: MockProcess): Promise<void> {
   running.delete(mock);
   const pgid = mock.child.pid!;
   if (groupAlive(pgid)) process.kill(-pgid, 'SIGTERM');
