@@ -62,6 +62,13 @@ export function collectScriptHashes(outDir: string, skip: readonly string[] = []
   return [...hashes].sort();
 }
 
+/** The refresh pages the static build writes for `redirects`, relative to the output directory. */
+export const refreshPages = (redirects: NginxConfigOptions['redirects']): string[] =>
+  redirects.flatMap(({from}) => {
+    const route = decodeURI(from).slice(1);
+    return [`${route}.html`, path.join(route, 'index.html')];
+  });
+
 export function scriptHashesConf(hashes: readonly string[]): string {
   return [
     HEADER,
@@ -98,11 +105,7 @@ export default function nginxConfigPlugin(context: LoadContext, options: NginxCo
     async postBuild({outDir}) {
       const dir = path.join(context.siteDir, GENERATED_NGINX_DIR);
       fs.mkdirSync(dir, {recursive: true});
-      const refreshPages = options.redirects.flatMap(({from}) => {
-        const route = decodeURI(from).slice(1);
-        return [`${route}.html`, path.join(route, 'index.html')];
-      });
-      const hashes = collectScriptHashes(outDir, refreshPages);
+      const hashes = collectScriptHashes(outDir, refreshPages(options.redirects));
       fs.writeFileSync(path.join(dir, 'csp-script-hashes.conf'), scriptHashesConf(hashes));
       fs.writeFileSync(path.join(dir, 'redirects.conf'), redirectsConf(options.redirects));
     },
