@@ -1,31 +1,41 @@
 /**
- * npm run facts: how many facts each install doc states, how many keep their
- * source, and every fact without one (file:line and its first words), so a
- * writer can add the `{/* source: ... *\/}` comment. Exits 1 when a fact has
- * no source or a source that is not a repository path or a documentation page.
+ * npm run facts: per install doc, how many facts it states and the verdicts of
+ * their last check; the totals; then every fact that is not verified (no
+ * verdict, no date, no source where the verdict needs one, a source that is
+ * not a repository path or a documentation page, a malformed comment), as
+ * file:line and its first words, so a writer can fix its comment.
+ * Exits 1 when any fact is not verified.
  */
-import {allFacts, isValidSource} from './facts';
+import {allFacts, isValidSource, isVerified, VERDICTS, type Fact} from './facts';
 
 const facts = allFacts(process.cwd());
-const perFile = new Map<string, {all: number; sourced: number}>();
-for (const fact of facts) {
-  const entry = perFile.get(fact.file) ?? {all: 0, sourced: 0};
-  entry.all++;
-  if (fact.sources.length > 0) entry.sourced++;
-  perFile.set(fact.file, entry);
-}
-for (const [file, {all, sourced}] of perFile)
-  console.log(`${String(sourced).padStart(4)} / ${String(all).padEnd(4)} ${file}`);
+const count = (list: Fact[]) => {
+  const byVerdict = new Map<string, number>(VERDICTS.map((v) => [v, 0]));
+  for (const fact of list) if (fact.verdict) byVerdict.set(fact.verdict, byVerdict.get(fact.verdict)! + 1);
+  return VERDICTS.map((v) => `${v} ${byVerdict.get(v)}`).join(', ');
+};
 
-const unsourced = facts.filter((fact) => fact.sources.length === 0);
-const invalid = facts.flatMap((fact) =>
-  fact.sources.filter((source) => !isValidSource(source)).map((source) => ({fact, source})),
+const files = [...new Set(facts.map((f) => f.file))];
+for (const file of files) {
+  const own = facts.filter((f) => f.file === file);
+  const verified = own.filter(isVerified).length;
+  console.log(`${String(verified).padStart(4)} / ${String(own.length).padEnd(4)} ${file}  (${count(own)})`);
+}
+
+const dates = [...new Set(facts.flatMap((f) => (f.checked ? [f.checked] : [])))].sort();
+const unverified = facts.filter((f) => !isVerified(f));
+console.log(
+  `\n${facts.length} facts, ${facts.length - unverified.length} verified, ${unverified.length} not: ${count(facts)}.` +
+    (dates.length ? ` Checked ${dates[0]}${dates.length > 1 ? ` to ${dates.at(-1)}` : ''}.` : ''),
 );
-console.log(`\n${facts.length} facts, ${facts.length - unsourced.length} with a source, ${unsourced.length} without.`);
-for (const fact of unsourced) {
-  console.log(`${fact.file}:${fact.line}: no source for this ${fact.kinds.join('/')} fact: ${fact.text.slice(0, 100)}`);
+for (const fact of unverified) {
+  const why = [
+    ...(fact.verdict ? [] : [fact.sources.length ? 'no verdict' : 'no source and no verdict']),
+    ...fact.problems,
+    ...fact.sources
+      .filter((s) => !isValidSource(s))
+      .map((s) => `"${s}" is neither owner/repo:path nor an https:// page`),
+  ];
+  console.log(`${fact.file}:${fact.line}: ${why.join('; ')}: ${fact.text.slice(0, 100)}`);
 }
-for (const {fact, source} of invalid) {
-  console.log(`${fact.file}:${fact.line}: "${source}" is neither owner/repo:path, portal:path nor an https:// page`);
-}
-process.exitCode = unsourced.length + invalid.length > 0 ? 1 : 0;
+process.exitCode = unverified.length > 0 ? 1 : 0;

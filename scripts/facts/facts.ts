@@ -7,12 +7,24 @@
  *
  *   | `server.port` | 8092 | {/* source: TrustLynx/e-seal-configuration:container-and-signature-services/application.yml *\/} |
  *
- * A source names a public repository and path (`owner/repo:path`), a file of
- * this repository (`portal:path`) or a product documentation page
- * (https://...); several are separated by `;`. Comments
- * are not rendered, so readers never see them; writers re-check a fact
- * against its source when the platform changes. `npm run facts` lists the
- * facts without a source; tests/unit/facts.test.ts fails on any.
+ * A source names a public repository and path (`owner/repo:path`) or a
+ * product documentation page (https://...); several are separated by `;`.
+ * The portal's own OpenAPI files are never a source: a doc that repeats the
+ * API reference links the operation instead. A fact about the portal's own
+ * tooling (the mock's port, say) cites the portal file that does it
+ * (`portal:scripts/mock.mjs`).
+ *
+ * Each comment also records the check: the verdict and the day a writer
+ * opened the cited files (their newest version) and found the fact there.
+ *
+ *   {/* source: owner/repo:path; owner/repo:other | verdict: stated | checked: 2026-11-25 *\/}
+ *   {/* source: owner/repo:path | verdict: stated in part | checked: 2026-11-25 *\/}
+ *   {/* verdict: advice | checked: 2026-11-25 *\/}      (the text says "Recommended:")
+ *   {/* verdict: reference | checked: 2026-11-25 *\/}   (the text links the operation under /api/)
+ *
+ * Comments are not rendered, so readers never see them. `npm run facts`
+ * prints the verdicts with totals and lists every fact without a source or a
+ * verdict; tests/unit/facts.test.ts fails on any.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +34,16 @@ export const USER_MANUALS = ['SignBox User Manual.md', 'PadSign User Manual.md']
 
 export type FactKind = 'port' | 'key' | 'default' | 'path' | 'size';
 
+/**
+ * What the check of a fact found:
+ * - `stated`: every cited file states the fact;
+ * - `stated in part`: the cited files state it, some only in part (the text says no more than they do);
+ * - `advice`: no file states it; the text gives it as a recommendation ("Recommended:");
+ * - `reference`: the text repeats the portal's API reference and links the operation.
+ */
+export const VERDICTS = ['stated', 'stated in part', 'advice', 'reference'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
 export interface Fact {
   file: string;
   /** 1-based line where the row, item or paragraph starts. */
@@ -30,10 +52,16 @@ export interface Fact {
   kinds: FactKind[];
   /** The sources named in its comment(s); empty when it has none. */
   sources: string[];
+  /** The verdict of its last check, when its comment records one. */
+  verdict?: Verdict;
+  /** The day of that check (YYYY-MM-DD). */
+  checked?: string;
+  /** What is wrong with its comment, if anything (an unknown verdict, a missing date). */
+  problems: string[];
 }
 
-/** `{/* source: a; b *\/}`: the comment that gives a fact its sources. */
-const SOURCE_COMMENT = /\{\/\*\s*source:\s*([\s\S]*?)\s*\*\/\}/g;
+/** `{/* source: a; b | verdict: stated | checked: 2026-11-25 *\/}`: the comment that records a fact's sources and check. */
+const SOURCE_COMMENT = /\{\/\*\s*((?:source|verdict):[\s\S]*?)\s*\*\/\}/g;
 
 /** Table header words that make every row of the table a fact of that kind. */
 const COLUMN_KINDS: [RegExp, FactKind][] = [
@@ -81,13 +109,47 @@ function kindsOf(text: string, columnKinds: readonly FactKind[]): FactKind[] {
   return [...kinds];
 }
 
-function sourcesOf(text: string): string[] {
-  return [...text.matchAll(SOURCE_COMMENT)].flatMap((m) =>
-    m[1]!
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  );
+interface Record {
+  sources: string[];
+  verdict?: Verdict;
+  checked?: string;
+  problems: string[];
+}
+
+/** The fields of a fact's comment(s): `source: a; b`, `verdict: ...`, `checked: YYYY-MM-DD`, separated by `|`. */
+export function recordOf(text: string): Record {
+  const record: Record = {sources: [], problems: []};
+  for (const match of text.matchAll(SOURCE_COMMENT)) {
+    for (const field of match[1]!.split('|')) {
+      const colon = field.indexOf(':');
+      const name = field.slice(0, colon).trim();
+      const value = field.slice(colon + 1).trim();
+      if (colon < 0) record.problems.push(`"${field.trim()}" is not a field (source:, verdict: or checked:)`);
+      else if (name === 'source')
+        record.sources.push(
+          ...value
+            .split(';')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
+      else if (name === 'verdict') {
+        if ((VERDICTS as readonly string[]).includes(value)) record.verdict = value as Verdict;
+        else record.problems.push(`unknown verdict "${value}" (one of: ${VERDICTS.join(', ')})`);
+      } else if (name === 'checked') {
+        if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) record.checked = value;
+        else record.problems.push(`"checked: ${value}" is not a date (YYYY-MM-DD)`);
+      } else record.problems.push(`unknown field "${name}"`);
+    }
+  }
+  const body = prose(text);
+  if (record.verdict && !record.checked) record.problems.push('a verdict without "checked: YYYY-MM-DD"');
+  if ((record.verdict === 'stated' || record.verdict === 'stated in part') && record.sources.length === 0)
+    record.problems.push(`verdict "${record.verdict}" without a source`);
+  if (record.verdict === 'advice' && !/\brecommended\b/i.test(body))
+    record.problems.push('verdict "advice" but the text does not say "Recommended"');
+  if (record.verdict === 'reference' && !/\]\(\/api\/[^)]+\)|href="\/api\//.test(text))
+    record.problems.push('verdict "reference" but the text links no operation under /api/');
+  return record;
 }
 
 const isTableRow = (line: string) => /^\s*\|.*\|\s*$/.test(line);
@@ -105,7 +167,7 @@ export function factsIn(file: string, text: string): Fact[] {
   let columnKinds: FactKind[] = [];
   const push = (start: number, block: string, extraKinds: readonly FactKind[] = []) => {
     const kinds = kindsOf(block, extraKinds);
-    if (kinds.length > 0) facts.push({file, line: start + 1, text: block, kinds, sources: sourcesOf(block)});
+    if (kinds.length > 0) facts.push({file, line: start + 1, text: block, kinds, ...recordOf(block)});
   };
   while (i < lines.length) {
     const line = lines[i]!;
@@ -166,11 +228,26 @@ export function allFacts(root: string): Fact[] {
   return installDocs(root).flatMap((file) => factsIn(file, fs.readFileSync(path.join(root, file), 'utf8')));
 }
 
-/** A source is a repository and path (`owner/repo:path`) or a documentation page (`https://...`). */
+/**
+ * A source is a repository and path (`owner/repo:path`), a documentation page (`https://...`) or, for a fact
+ * about the portal's own tooling, a portal file (`portal:scripts/mock.mjs`), never the portal's `openapi/`.
+ */
 export function isValidSource(source: string): boolean {
   return (
     /^[\w.-]+\/[\w.-]+:\S/.test(source) ||
-    /^portal:\S/.test(source) ||
-    /^https:\/\/[\w.-]+\.[a-z]{2,}(\/\S*)?$/.test(source)
+    /^https:\/\/[\w.-]+\.[a-z]{2,}(\/\S*)?$/.test(source) ||
+    (/^portal:\S/.test(source) && !source.startsWith('portal:openapi/'))
+  );
+}
+
+/** Whether a fact's record is complete: a verdict, its date, valid sources where the verdict needs them. */
+export function isVerified(fact: Fact): boolean {
+  const needsSource = fact.verdict === 'stated' || fact.verdict === 'stated in part';
+  return (
+    fact.verdict !== undefined &&
+    fact.checked !== undefined &&
+    fact.problems.length === 0 &&
+    fact.sources.every(isValidSource) &&
+    (!needsSource || fact.sources.length > 0)
   );
 }

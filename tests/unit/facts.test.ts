@@ -1,16 +1,18 @@
 /**
- * Sources for facts (issue 15, item 5): every row, item or paragraph of an
- * install doc that states a port, a key, a default, a path or a size keeps its
- * source in an MDX comment. The detector is tested on small texts first, then
- * the docs are counted: a fact that arrives without a source fails here.
+ * Sources for facts (issue 15, item 5; issue 24): every row, item or paragraph
+ * of an install doc that states a port, a key, a default, a path or a size
+ * keeps its source and the verdict of its check in an MDX comment. The
+ * detector and the record are tested on small texts first, then the docs are
+ * counted: a fact that arrives without a verdict fails here.
  */
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
-import {allFacts, factsIn, installDocs, isValidSource, USER_MANUALS} from '../../scripts/facts/facts';
+import {allFacts, factsIn, installDocs, isValidSource, isVerified, USER_MANUALS} from '../../scripts/facts/facts';
 
 const root = path.resolve(__dirname, '../..');
 
-const SOURCE = '{/* source: mihailsgo/ps-app-cloud-deployment:docker-compose.yml */}';
+const SOURCE =
+  '{/* source: mihailsgo/ps-app-cloud-deployment:docker-compose.yml | verdict: stated | checked: 2026-11-25 */}';
 
 describe('fact detector', () => {
   it('finds each kind of fact in rows, items and paragraphs', () => {
@@ -78,9 +80,49 @@ describe('fact detector', () => {
     expect(paragraph?.sources).toEqual(['mihailsgo/ps-app-cloud-deployment:a.yml', 'https://example.org/page']);
   });
 
-  it('accepts a repository path, a path of this repository or a documentation page as a source', () => {
+  it('reads the verdict and the day of the check', () => {
+    const [fact] = factsIn('docs/x.md', `The archive listens on port 8090. ${SOURCE}`);
+    expect(fact).toMatchObject({verdict: 'stated', checked: '2026-11-25', problems: []});
+    expect(isVerified(fact!)).toBe(true);
+  });
+
+  it('accepts advice only when the text says so, and a reference only when it links the operation', () => {
+    const advice = '{/* verdict: advice | checked: 2026-11-25 */}';
+    const reference = '{/* verdict: reference | checked: 2026-11-25 */}';
+    const [said, unsaid, linked, unlinked] = factsIn(
+      'docs/x.md',
+      [
+        `Recommended: keep port 8084 firewalled. ${advice}`,
+        '',
+        `Keep port 8084 firewalled. ${advice}`,
+        '',
+        `The status call ([reference](/api/dmss-archive-service#operation/ping)) answers on \`/ping\`. ${reference}`,
+        '',
+        `The status call answers on \`/ping\`. ${reference}`,
+      ].join('\n'),
+    );
+    expect([said, unsaid, linked, unlinked].map((f) => isVerified(f!))).toEqual([true, false, true, false]);
+    expect(unsaid!.problems.join()).toMatch(/Recommended/);
+    expect(unlinked!.problems.join()).toMatch(/links no operation/);
+  });
+
+  it('rejects a record without a verdict, without a date, with an unknown verdict or a stated fact without a source', () => {
+    const rows = [
+      '{/* source: a/b:c.yml */}',
+      '{/* source: a/b:c.yml | verdict: stated */}',
+      '{/* source: a/b:c.yml | verdict: probably | checked: 2026-11-25 */}',
+      '{/* verdict: stated | checked: 2026-11-25 */}',
+      '{/* source: a/b:c.yml | verdict: stated | checked: 25.11.2026 */}',
+    ].map((comment) => `The archive listens on port 8090. ${comment}`);
+    const facts = factsIn('docs/x.md', rows.join('\n\n'));
+    expect(facts).toHaveLength(5);
+    expect(facts.map(isVerified)).toEqual([false, false, false, false, false]);
+  });
+
+  it("accepts a repository path, a documentation page or a portal tool as a source, never the portal's OpenAPI files", () => {
     expect(isValidSource('TrustLynx/e-seal-configuration:container-and-signature-services/application.yml')).toBe(true);
-    expect(isValidSource('portal:openapi/dmss-archive-service.yaml')).toBe(true);
+    expect(isValidSource('portal:scripts/mock.mjs')).toBe(true);
+    expect(isValidSource('portal:openapi/dmss-archive-service.yaml')).toBe(false);
     expect(isValidSource('https://www.postgresql.org/docs/current/')).toBe(true);
     expect(isValidSource('the old wiki')).toBe(false);
     expect(isValidSource('ps-app')).toBe(false);
@@ -89,7 +131,7 @@ describe('fact detector', () => {
 
 describe('facts in the install docs', () => {
   const facts = allFacts(root);
-  const unsourced = facts.filter((f) => f.sources.length === 0);
+  const unverified = facts.filter((f) => !isVerified(f));
 
   it('covers the install docs and leaves out the user manuals', () => {
     const docs = installDocs(root);
@@ -98,10 +140,14 @@ describe('facts in the install docs', () => {
     expect(new Set(facts.map((f) => f.file)).size).toBe(13);
   });
 
-  it('counts the facts: every one keeps its source', () => {
-    console.log(`install docs: ${facts.length} facts, ${facts.length - unsourced.length} with a source`);
+  it('counts the facts: every one is verified (a verdict, the day of the check, its sources)', () => {
+    console.log(`install docs: ${facts.length} facts, ${facts.length - unverified.length} verified`);
     expect(facts.length).toBeGreaterThan(500);
-    expect(unsourced.map((f) => `${f.file}:${f.line}: ${f.text.slice(0, 80)}`)).toEqual([]);
+    expect(
+      unverified.map(
+        (f) => `${f.file}:${f.line}: ${[...f.problems, f.verdict ?? 'no verdict'].join('; ')}: ${f.text.slice(0, 80)}`,
+      ),
+    ).toEqual([]);
   });
 
   it('names every source as a repository path, a path of this repository or a documentation page', () => {
@@ -111,8 +157,8 @@ describe('facts in the install docs', () => {
     expect(invalid).toEqual([]);
   });
 
-  it('fails on a new fact without a source', () => {
-    const planted = '| Archive | New setting `archive.cache.size` of 64 MB |\n';
-    expect(factsIn('docs/Archive Service.md', planted).filter((f) => f.sources.length === 0)).toHaveLength(1);
+  it('fails on a new fact without a verdict', () => {
+    const planted = '| Archive | New setting `archive.cache.size` of 64 MB {/* source: a/b:c.yml */} |\n';
+    expect(factsIn('docs/Archive Service.md', planted).filter((f) => !isVerified(f))).toHaveLength(1);
   });
 });
