@@ -11,9 +11,13 @@
  * local file. Ctrl+C (SIGINT) or SIGTERM stops Prism and this script.
  *
  * Paths marked `x-trailing-slash: true` (routes the service registers with a
- * trailing slash, see src/plugins/api-reference/trailingSlash.ts) are served
+ * trailing slash, see src/lib/openapi/trailingSlash.ts) are served
  * with the slash, where the reference, its code samples and the Try it console
  * send them: Prism gets a temporary copy of the spec with those paths renamed.
+ *
+ * The OpenAPI basics come from the portal's ground floor, src/lib/openapi
+ * (TypeScript, loaded with jiti): the trailing slashes, and the request model
+ * and request builder that make the example call printed at start.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -23,9 +27,17 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
+import jitiFactory from 'jiti';
 import {parse} from 'yaml';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const jiti = jitiFactory(fileURLToPath(import.meta.url));
+/** @type {typeof import('../src/lib/openapi/trailingSlash')} */
+const {withTrailingSlashes} = jiti('../src/lib/openapi/trailingSlash.ts');
+/** @type {typeof import('../src/lib/openapi/requestModel')} */
+const {apiRequestModel} = jiti('../src/lib/openapi/requestModel.ts');
+/** @type {typeof import('../src/lib/openapi/request')} */
+const {buildRequest, credentialValue, curlCommand, sampleInput} = jiti('../src/lib/openapi/request.ts');
 const specDir = path.join(root, 'openapi');
 
 /** @returns {string[]} spec names: files under openapi/ without `.yaml`, sorted */
@@ -55,17 +67,13 @@ function fail(message) {
  * @returns {string}
  */
 function servedSpec(file) {
-  /** @type {{paths?: Record<string, Record<string, unknown>>}} */
   const doc = parse(fs.readFileSync(file, 'utf8'));
-  const entries = Object.entries(doc.paths ?? {});
-  if (!entries.some(([, item]) => item?.['x-trailing-slash'] === true)) return path.relative(root, file);
-  const paths = Object.fromEntries(
-    entries.map(([key, item]) => [item?.['x-trailing-slash'] === true && !key.endsWith('/') ? `${key}/` : key, item]),
-  );
+  const served = withTrailingSlashes(doc);
+  if (served === doc) return path.relative(root, file);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mock-'));
   process.on('exit', () => fs.rmSync(dir, {recursive: true, force: true}));
   const copy = path.join(dir, `${path.basename(file, '.yaml')}.json`);
-  fs.writeFileSync(copy, JSON.stringify({...doc, paths}));
+  fs.writeFileSync(copy, JSON.stringify(served));
   return copy;
 }
 
@@ -79,60 +87,31 @@ function prismCli() {
 }
 
 /**
- * @typedef {{$ref?: string, in?: string, name?: string, required?: boolean, example?: unknown}} Param
- * @typedef {{parameters?: Param[], security?: Record<string, string[]>[]}} Get
- * @typedef {{type?: string, scheme?: string, in?: string, name?: string}} Scheme
- * @typedef {{paths?: Record<string, {parameters?: Param[], get?: Get}>, security?: Record<string, string[]>[],
- *   components?: {securitySchemes?: Record<string, Scheme>}}} Doc
- */
-
-/**
- * Arguments of an example curl call: a GET without required query parameters,
- * preferably one that needs no credentials and no path parameters; path
- * parameters get their examples, credentials a placeholder (Prism only checks
- * that they are present).
+ * An example call, on one line: a GET without required query or header
+ * parameters, preferably one that needs no credentials and no path
+ * parameters, sent as the code samples send it (its examples; credentials
+ * made up, since Prism only checks that they are present).
  * @param {string} file
  * @param {string} baseUrl
- * @returns {string}
+ * @returns {Promise<string>}
  */
-function exampleCurl(file, baseUrl) {
-  /** @type {Doc} */
-  const doc = parse(fs.readFileSync(file, 'utf8'));
-  /** @type {(param: Param) => Param} */
-  const deref = (param) =>
-    param.$ref
-      ? /** @type {Param} */ (
-          param.$ref
-            .slice(2)
-            .split('/')
-            .reduce((node, key) => /** @type {Record<string, unknown>} */ (node)[key], /** @type {unknown} */ (doc))
-        )
-      : param;
-  const gets = Object.entries(doc.paths ?? {}).flatMap(([template, item]) => {
-    if (!item.get) return [];
-    const params = [...(item.parameters ?? []), ...(item.get.parameters ?? [])].map(deref);
-    if (params.some((x) => x.in !== 'path' && x.required)) return [];
-    const security = item.get.security ?? doc.security ?? [];
-    const auth = security.some((r) => Object.keys(r).length === 0) ? undefined : security[0];
-    return [{template, params, auth}];
-  });
-  const get = gets.find((g) => !g.auth && !g.template.includes('{')) ?? gets.find((g) => !g.auth) ?? gets[0];
-  if (!get) return `curl -i ${baseUrl}/`;
-  const urlPath = get.template.replace(/\{([^}]+)\}/g, (whole, name) => {
-    const example = get.params.find((x) => x.in === 'path' && x.name === name)?.example;
-    return example === undefined ? whole : encodeURIComponent(String(example));
-  });
-  const options = Object.keys(get.auth ?? {}).map((name) => {
-    const scheme = doc.components?.securitySchemes?.[name] ?? {};
-    if (scheme.type === 'apiKey' && scheme.in === 'header') return `-H '${scheme.name}: mock-key'`;
-    if (scheme.scheme?.toLowerCase() === 'basic') return '-u mock:mock';
-    if (scheme.type === 'apiKey') return ''; // query or cookie keys: none in the portal's specs
-    return "-H 'Authorization: Bearer mock-token'"; // bearer, OAuth2, OpenID Connect
-  });
-  return ['curl -i', ...options.filter(Boolean), `${baseUrl}${urlPath}`].join(' ');
+async function exampleCurl(file, baseUrl) {
+  const model = await apiRequestModel(withTrailingSlashes(parse(fs.readFileSync(file, 'utf8'))), 'mock');
+  const gets = Object.values(model.operations).filter(
+    (op) => op.method === 'GET' && !op.parameters.some((param) => param.in !== 'path' && param.required),
+  );
+  const open = (op) => op.security.length === 0 || op.security.some((names) => names.length === 0);
+  const get = gets.find((op) => open(op) && !op.path.includes('{')) ?? gets.find(open) ?? gets[0];
+  if (!get) return `curl --request GET --url ${baseUrl}/`;
+  const input = sampleInput(get, model.schemes, baseUrl);
+  input.credentials = input.credentials.map(({scheme}) => ({
+    scheme,
+    value: credentialValue(scheme, {username: 'mock', secret: 'mock-token'}),
+  }));
+  return curlCommand(buildRequest(get, input)).replace(/ \\\n {2}/g, ' ');
 }
 
-function main() {
+async function main() {
   /** @type {{values: {port?: string, host?: string}, positionals: string[]}} */
   let args;
   try {
@@ -174,7 +153,7 @@ function main() {
   const urlHost = host.includes(':') ? `[${host}]` : host;
   const baseUrl = `http://${urlHost}:${port}`;
   console.log(`Mock of ${name} (examples from openapi/${name}.yaml) at ${baseUrl}`);
-  console.log(`Try: ${exampleCurl(file, baseUrl)}`);
+  console.log(`Try: ${await exampleCurl(file, baseUrl)}`);
   console.log('Another documented answer: add -H "Prefer: code=<status>" or -H "Prefer: example=<example name>".');
 
   // Ctrl+C reaches both processes in a terminal; SIGTERM/SIGHUP sent to this script alone are passed on.
@@ -192,4 +171,4 @@ function main() {
   });
 }
 
-main();
+await main();

@@ -1,4 +1,4 @@
-import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import KeepServerHtml from '../KeepServerHtml';
@@ -13,9 +13,18 @@ import styles from './styles.module.css';
  * render puts the SVG into the HTML (store.server.ts reads it), hydration
  * keeps it (KeepServerHtml), and after a client-side navigation the SVG is
  * fetched from /diagrams/<id>.svg.
- * In development the SVG comes as a prop.
+ * In development the SVG comes as a prop. The box has the drawing's size from
+ * the start (`viewBox`), so a diagram that arrives late moves nothing below it:
+ * a link to a heading further down stays on its target.
  */
-export default function MermaidDiagram({svg, id}: {svg?: string; id?: string}): ReactNode {
+/** The box of a drawing of `viewBox` "x y width height": its width at most the drawing's, its height from its shape. */
+function boxStyle(viewBox: string | undefined): CSSProperties | undefined {
+  const [, , width, height] = (viewBox ?? '').split(/[\s,]+/).map(Number);
+  if (!width || !height) return undefined;
+  return {maxWidth: `${width}px`, aspectRatio: `${width} / ${height}`};
+}
+
+export default function MermaidDiagram({svg, id, viewBox}: {svg?: string; id?: string; viewBox?: string}): ReactNode {
   const rendered = svg ?? (id ? readDiagram(id) : null);
   const url = useBaseUrl(`/diagrams/${id ?? ''}.svg`);
   const box = useRef<HTMLDivElement>(null);
@@ -53,6 +62,7 @@ export default function MermaidDiagram({svg, id}: {svg?: string; id?: string}): 
       className={styles.diagram}
       data-testid="mermaid-diagram"
       data-diagram-id={id}
+      style={boxStyle(viewBox)}
       html={rendered ?? fetched.svg ?? ''}
     />
   );

@@ -78,10 +78,13 @@ export function rehypeMermaidAsHtml(options: {store?: boolean} = {}) {
         child.tagName === 'svg' &&
         String(child.properties?.id ?? '').startsWith('mermaid')
       ) {
+        // The drawing's size, so that its box has its final height before the SVG is in (no layout shift).
+        const viewBox = child.properties?.viewBox;
+        const size = typeof viewBox === 'string' ? [{type: 'mdxJsxAttribute', name: 'viewBox', value: viewBox}] : [];
         return {
           type: 'mdxJsxFlowElement',
           name: DIAGRAM_COMPONENT,
-          attributes: [attribute(toHtml(child))],
+          attributes: [attribute(toHtml(child)), ...size],
           children: [],
         } as HastNode;
       }
