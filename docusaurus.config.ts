@@ -1,4 +1,4 @@
-import type {Config, LoadContext, PluginConfig, PluginModule} from '@docusaurus/types';
+import type {Config, LoadContext, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
@@ -10,14 +10,15 @@ import anchorTargetsPlugin from './src/plugins/anchor-targets';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import devRedirectsPlugin from './src/plugins/dev-redirects';
 import nginxConfigPlugin from './src/plugins/nginx-config';
-import apiReferencePlugin from './src/plugins/api-reference';
+import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
+import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
-import redocPagePlugin from './src/plugins/redoc-page';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
-import searchBarFixPlugin from './src/plugins/search-bar-fix';
+import serverClientPairsPlugin from './src/plugins/server-client-pairs';
 import {apiRoute, apiSpecs} from './src/config/apiSpecs';
+import {specDownloadUrl} from './src/lib/openapi/urls';
 import {loadContacts} from './src/config/contacts';
 import {siteRedirects} from './src/config/docs';
 import {buildEnv, editUrl} from './src/config/env';
@@ -85,7 +86,7 @@ const apiReferenceList = [
   '',
   ...apiSpecs.map(
     (spec) =>
-      `- [${spec.label}](${buildEnv.siteUrl}${apiRoute(spec.id)}): ${spec.summary} OpenAPI: ${buildEnv.siteUrl}/openapi/${spec.id}.yaml`,
+      `- [${spec.label}](${buildEnv.siteUrl}${apiRoute(spec.id)}): ${spec.summary} OpenAPI: ${buildEnv.siteUrl}${specDownloadUrl(spec.id, 'yaml')}`,
   ),
 ].join('\n');
 
@@ -98,11 +99,10 @@ const llmsOptions = {
   fullRootContent: apiReferenceList,
 } satisfies LlmsOptions;
 
-/** One redocusaurus page per bundled spec (spec section 2: /api/<name>). */
-const apiReferencePlugins = apiSpecs.map((spec): PluginConfig => [
-  apiReferencePlugin as PluginModule,
-  {id: spec.id.replace(/[^\w-]/g, '_'), specId: spec.id, route: apiRoute(spec.id)},
-]);
+/** The eight API pages (spec section 2: /api/<name>), built by one plugin that owns their theme components. */
+const apiReferenceOptions = {
+  specs: apiSpecs.map((spec) => ({id: spec.id, route: apiRoute(spec.id)})),
+} satisfies ApiReferenceOptions;
 
 const redocThemeOptions = {
   primaryColor: redocPrimaryColor,
@@ -154,9 +154,8 @@ const config = {
     anchorTargetsPlugin,
     idlePrefetchPlugin,
     mermaidDiagramsPlugin,
-    redocPagePlugin,
-    searchBarFixPlugin,
-    ...apiReferencePlugins,
+    dependencyPatchesPlugin,
+    serverClientPairsPlugin,
     ['@docusaurus/plugin-client-redirects', {redirects: [...siteRedirects]}],
     // The same redirects under `npm start`, where client-redirects does nothing.
     (context: LoadContext) => devRedirectsPlugin(context, {redirects: siteRedirects}),
@@ -169,6 +168,8 @@ const config = {
   themes: [
     ...(mermaid.mode === 'client' ? ['@docusaurus/theme-mermaid'] : []),
     ['docusaurus-theme-redoc', redocThemeOptions],
+    // After docusaurus-theme-redoc: its theme components (./theme) replace that theme's ApiDoc and Redoc.
+    [apiReferencePlugin as PluginModule, apiReferenceOptions],
     ['@easyops-cn/docusaurus-search-local', searchOptions],
   ],
   themeConfig: {

@@ -45,7 +45,9 @@ export async function run(argv: string[], cwd: string): Promise<number> {
     verifyRef(root, ref);
     const [before, after] = await Promise.all([loadAtRef(root, ref), loadWorkingTree(root)]);
     const files = [...new Set([...before.keys(), ...after.keys()])].sort();
-    const reports: SpecReport[] = files.map((file) => compareSpec(file, before.get(file), after.get(file)));
+    const reports: SpecReport[] = await Promise.all(
+      files.map((file) => compareSpec(file, before.get(file), after.get(file))),
+    );
     const breaking = reports.flatMap(breakingChanges);
 
     process.stdout.write(formatText(reports, ref));

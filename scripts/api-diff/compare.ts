@@ -18,6 +18,8 @@
  * required parameter, changed request type ...) stays breaking.
  */
 import {apiCompare, type Diff} from 'api-smart-diff';
+import {isHttpMethod, isObject, operationsOf as walkOperations, pointer} from '../../src/lib/openapi/document';
+import {resolveApi} from '../../src/lib/openapi/resolve';
 
 export type ChangeKind = 'breaking' | 'non-breaking' | 'deprecated' | 'annotation' | 'unclassified';
 
@@ -53,27 +55,13 @@ export interface SpecReport {
   other: Change[];
 }
 
-type Json = Record<string, unknown>;
-
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
-
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const escape = (segment: string | number): string => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
-const toPointer = (segments: readonly (string | number)[]): string => `#/${segments.map(escape).join('/')}`;
+const toPointer = (segments: readonly (string | number)[]): string => pointer(...segments);
 
 /** Every operation of a document, keyed `METHOD path`. */
 export function operationsOf(doc: unknown): Map<string, OperationRef> {
   const operations = new Map<string, OperationRef>();
-  const paths = isObject(doc) && isObject(doc.paths) ? doc.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    for (const [method, operation] of Object.entries(item)) {
-      if (!HTTP_METHODS.has(method) || !isObject(operation)) continue;
-      const operationId = typeof operation.operationId === 'string' ? operation.operationId : undefined;
-      operations.set(operationKey(method, path), {method: method.toUpperCase(), path, operationId});
-    }
+  for (const {method, path, operationId} of walkOperations(doc)) {
+    operations.set(operationKey(method, path), {method: method.toUpperCase(), path, operationId});
   }
   return operations;
 }
@@ -98,20 +86,29 @@ const cleanDescription = (diff: Diff): string =>
     ? diff.description.replace(/^\[(\w+)\]/, (_, word: string) => word.toLowerCase())
     : `${PAST[diff.action]} ${diff.path.slice(-2).join('.')}`;
 
-/** The value at a diff's path, following local $refs on the way (the library's paths run through them). */
-export function valueAt(doc: unknown, segments: readonly (string | number)[]): unknown {
-  const resolve = (value: unknown, seen = new Set<string>()): unknown => {
-    if (!isObject(value) || typeof value.$ref !== 'string' || !value.$ref.startsWith('#/') || seen.has(value.$ref)) {
-      return value;
-    }
-    seen.add(value.$ref);
-    const target = value.$ref
-      .slice(2)
-      .split('/')
-      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<unknown>((node, key) => (isObject(node) ? node[key] : undefined), doc);
-    return resolve(target, seen);
+/** A document and its `$ref` follower (src/lib/openapi/resolve.ts). */
+interface Resolved {
+  doc: unknown;
+  deref: (value: unknown) => unknown;
+}
+
+async function resolved(doc: unknown): Promise<Resolved> {
+  if (!isObject(doc)) return {doc, deref: (value) => value};
+  const api = await resolveApi(doc);
+  return {
+    doc,
+    deref: (value) => {
+      try {
+        return api.deref(value);
+      } catch {
+        return undefined;
+      }
+    },
   };
+}
+
+/** The value at a diff's path, following $refs on the way (the library's paths run through them). */
+function valueAt({doc, deref: resolve}: Resolved, segments: readonly (string | number)[]): unknown {
   let node = resolve(doc);
   for (const segment of segments) {
     if (Array.isArray(node) && typeof segment === 'number') node = resolve(node[segment]);
@@ -122,7 +119,7 @@ export function valueAt(doc: unknown, segments: readonly (string | number)[]): u
 }
 
 /** Enum values that `before` has at the diff's enum and `after` does not. */
-function droppedEnumValues(diff: Diff, before: unknown, after: unknown): unknown[] {
+function droppedEnumValues(diff: Diff, before: Resolved, after: Resolved): unknown[] {
   const enumPath = diff.path.slice(0, -1);
   const old = valueAt(before, enumPath);
   const now = valueAt(after, enumPath);
@@ -147,8 +144,8 @@ function parameterDescription(diff: Diff): string | undefined {
 function portalRule(
   diff: Diff,
   rest: readonly (string | number)[],
-  before: unknown,
-  after: unknown,
+  before: Resolved,
+  after: Resolved,
 ): {kind: ChangeKind; why: string} | undefined {
   const inResponse = rest[0] === 'responses';
   const last = rest[rest.length - 1];
@@ -201,7 +198,7 @@ function findRenames(diffs: readonly Diff[]): Map<Diff, Diff> {
 }
 
 /** Compares two versions of one OpenAPI document (bundled, parsed). A missing side is `undefined`. */
-export function compareSpec(file: string, before: unknown, after: unknown): SpecReport {
+export async function compareSpec(file: string, before: unknown, after: unknown): Promise<SpecReport> {
   const service = file.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/, '');
   const status = before === undefined ? 'added' : after === undefined ? 'removed' : 'present';
   const beforeOps = operationsOf(before);
@@ -212,6 +209,7 @@ export function compareSpec(file: string, before: unknown, after: unknown): Spec
   if (before === undefined || after === undefined) return report;
 
   const {diffs} = apiCompare(before, after);
+  const [resolvedBefore, resolvedAfter] = await Promise.all([resolved(before), resolved(after)]);
   const renames = findRenames(diffs);
   const renamedTo = new Set(renames.values());
   const changed = new Map<string, OperationChanges>();
@@ -242,8 +240,8 @@ export function compareSpec(file: string, before: unknown, after: unknown): Spec
     if (rename) {
       description = `renamed field \`${String(diff.path[diff.path.length - 1])}\` to \`${String(rename.path[rename.path.length - 1])}\` (${toPointer(diff.path.slice(3, -1))})`;
     }
-    if (typeof method === 'string' && HTTP_METHODS.has(method)) {
-      const rule = portalRule(diff, rest, before, after);
+    if (typeof method === 'string' && isHttpMethod(method)) {
+      const rule = portalRule(diff, rest, resolvedBefore, resolvedAfter);
       const change: Change = {
         kind: rule?.kind ?? diff.type,
         description: rule ? `${description}: ${rule.why}` : description,

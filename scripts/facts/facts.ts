@@ -17,10 +17,13 @@
  * Each comment also records the check: the verdict and the day a writer
  * opened the cited files (their newest version) and found the fact there.
  *
- *   {/* source: owner/repo:path; owner/repo:other | verdict: stated | checked: 2026-11-25 *\/}
- *   {/* source: owner/repo:path | verdict: stated in part | checked: 2026-11-25 *\/}
- *   {/* verdict: advice | checked: 2026-11-25 *\/}      (the text says "Recommended:")
- *   {/* verdict: reference | checked: 2026-11-25 *\/}   (the text links the operation under /api/)
+ *   {/* source: owner/repo:path; owner/repo:other; verdict: stated; checked: 2026-11-25 *\/}
+ *   {/* source: owner/repo:path; verdict: stated in part; checked: 2026-11-25 *\/}
+ *   {/* verdict: advice; checked: 2026-11-25 *\/}      (the text says "Recommended:")
+ *   {/* verdict: reference; checked: 2026-11-25 *\/}   (the text links the operation under /api/)
+ *
+ * Items are separated by `;`, never `|`: in a table row a `|` ends the cell,
+ * comment or not, and the page no longer compiles.
  *
  * Comments are not rendered, so readers never see them. `npm run facts`
  * prints the verdicts with totals and lists every fact without a source or a
@@ -60,7 +63,7 @@ export interface Fact {
   problems: string[];
 }
 
-/** `{/* source: a; b | verdict: stated | checked: 2026-11-25 *\/}`: the comment that records a fact's sources and check. */
+/** `{/* source: a; b; verdict: stated; checked: 2026-11-25 *\/}`: the comment that records a fact's sources and check. */
 const SOURCE_COMMENT = /\{\/\*\s*((?:source|verdict):[\s\S]*?)\s*\*\/\}/g;
 
 /** Table header words that make every row of the table a fact of that kind. */
@@ -116,29 +119,26 @@ interface Record {
   problems: string[];
 }
 
-/** The fields of a fact's comment(s): `source: a; b`, `verdict: ...`, `checked: YYYY-MM-DD`, separated by `|`. */
+/**
+ * The items of a fact's comment(s), separated by `;`: `source:` starts the
+ * sources (each further item without a key is one more source), `verdict:`
+ * and `checked: YYYY-MM-DD` record the check.
+ */
 export function recordOf(text: string): Record {
   const record: Record = {sources: [], problems: []};
   for (const match of text.matchAll(SOURCE_COMMENT)) {
-    for (const field of match[1]!.split('|')) {
-      const colon = field.indexOf(':');
-      const name = field.slice(0, colon).trim();
-      const value = field.slice(colon + 1).trim();
-      if (colon < 0) record.problems.push(`"${field.trim()}" is not a field (source:, verdict: or checked:)`);
-      else if (name === 'source')
-        record.sources.push(
-          ...value
-            .split(';')
-            .map((s) => s.trim())
-            .filter(Boolean),
-        );
-      else if (name === 'verdict') {
+    if (match[1]!.includes('|')) record.problems.push('"|" in a source comment (separate its items with ";")');
+    for (const raw of match[1]!.split(';')) {
+      const item = raw.trim();
+      const key = /^(source|verdict|checked):\s*/.exec(item);
+      const value = key ? item.slice(key[0].length).trim() : item;
+      if (!key || key[1] === 'source') {
+        if (value !== '') record.sources.push(value);
+      } else if (key[1] === 'verdict') {
         if ((VERDICTS as readonly string[]).includes(value)) record.verdict = value as Verdict;
         else record.problems.push(`unknown verdict "${value}" (one of: ${VERDICTS.join(', ')})`);
-      } else if (name === 'checked') {
-        if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) record.checked = value;
-        else record.problems.push(`"checked: ${value}" is not a date (YYYY-MM-DD)`);
-      } else record.problems.push(`unknown field "${name}"`);
+      } else if (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) record.checked = value;
+      else record.problems.push(`"checked: ${value}" is not a date (YYYY-MM-DD)`);
     }
   }
   const body = prose(text);

@@ -3,6 +3,8 @@
  * service, rendered by redocusaurus at /api/<id>. The navbar dropdown, the
  * footer, the home page and the tests all read this list.
  */
+import {specDownloadUrl} from '../lib/openapi/urls';
+
 export interface ApiSpec {
   /** File name under openapi/ without `.yaml`, and the route segment under /api/. */
   id: string;
@@ -57,7 +59,7 @@ export const apiSpecs = [
 
 export type ApiSpecId = (typeof apiSpecs)[number]['id'];
 
-export const apiRoute = (id: string): string => `/api/${id}`;
+export {apiRoute} from '../lib/openapi/urls';
 
 export interface ApiDownload {
   label: string;
@@ -67,7 +69,7 @@ export interface ApiDownload {
 
 /** Stable download URLs of one spec (served from /openapi/, made at build time from openapi/<id>.yaml). */
 export const apiDownloads = (id: string): ApiDownload[] => [
-  {label: 'OpenAPI YAML', href: `/openapi/${id}.yaml`, fileName: `${id}.yaml`},
-  {label: 'OpenAPI JSON', href: `/openapi/${id}.json`, fileName: `${id}.json`},
-  {label: 'Postman collection', href: `/openapi/${id}.postman.json`, fileName: `${id}.postman.json`},
+  {label: 'OpenAPI YAML', href: specDownloadUrl(id, 'yaml'), fileName: `${id}.yaml`},
+  {label: 'OpenAPI JSON', href: specDownloadUrl(id, 'json'), fileName: `${id}.json`},
+  {label: 'Postman collection', href: specDownloadUrl(id, 'postman'), fileName: `${id}.postman.json`},
 ];

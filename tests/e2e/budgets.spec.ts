@@ -40,7 +40,7 @@ const specMarkers = new Map(
 /** Strings of Redoc's library code (its bundle, as rewritten by src/plugins/redoc-page). */
 const REDOC_MARKERS = ['api-docs-mark.svg', 'searchWorker', 'redoc-json'];
 
-/** A string of the Try it console (src/components/TryIt/Console.tsx), which has a chunk of its own. */
+/** A string of the Try it console (src/plugins/api-reference/theme/TryIt/Console.tsx), which has a chunk of its own. */
 const TRY_IT_CONSOLE_MARKER = 'Request sent, as curl';
 /** The Try it console's chunk, loaded on the first press of a Try it button. */
 const TRY_IT_CONSOLE_BUDGET = 12 * 1024;

@@ -40,14 +40,14 @@ const breakingKinds: Record<string, {op: string; says: string}> = {
 const compatibleKinds = fs.readdirSync(path.join(fixtures, 'compatible')).sort();
 
 describe('api:diff classification', () => {
-  it('has a fixture pair for every kind the tests name, and no unnamed one', () => {
+  it('has a fixture pair for every kind the tests name, and no unnamed one', async () => {
     expect(fs.readdirSync(path.join(fixtures, 'breaking')).sort()).toEqual(Object.keys(breakingKinds).sort());
     expect(compatibleKinds.length).toBeGreaterThanOrEqual(8);
   });
 
   for (const [kind, expected] of Object.entries(breakingKinds)) {
-    it(`${kind} is breaking and named with file, path, method and operationId`, () => {
-      const breaking = breakingChanges(reportFor('breaking', kind));
+    it(`${kind} is breaking and named with file, path, method and operationId`, async () => {
+      const breaking = breakingChanges(await reportFor('breaking', kind));
       expect(breaking).toHaveLength(1);
       expect(breaking[0]).toContain(`openapi/${kind}.yaml ${expected.op}`);
       expect(breaking[0]).toContain(expected.says);
@@ -55,41 +55,44 @@ describe('api:diff classification', () => {
   }
 
   for (const kind of compatibleKinds) {
-    it(`${kind} is reported and not breaking`, () => {
-      const report = reportFor('compatible', kind);
+    it(`${kind} is reported and not breaking`, async () => {
+      const report = await reportFor('compatible', kind);
       expect(hasChanges(report)).toBe(true);
       expect(breakingChanges(report)).toEqual([]);
     });
   }
 
-  it('lists added and removed operations apart from changed ones', () => {
-    expect(reportFor('compatible', 'added-operation').added).toEqual([
+  it('lists added and removed operations apart from changed ones', async () => {
+    expect((await reportFor('compatible', 'added-operation')).added).toEqual([
       {method: 'GET', path: '/documents/{id}/versions', operationId: 'listVersions'},
     ]);
-    const removed = reportFor('breaking', 'removed-operation');
+    const removed = await reportFor('breaking', 'removed-operation');
     expect(removed.removed.map((op) => op.operationId)).toEqual(['deleteDocument']);
     expect(removed.changed).toEqual([]);
   });
 
-  it('reports a whole file that appeared or disappeared', () => {
+  it('reports a whole file that appeared or disappeared', async () => {
     const doc = parse(fs.readFileSync(path.join(fixtures, 'breaking/removed-path/before.yaml'), 'utf8'));
-    const gone = compareSpec('openapi/old.yaml', doc, undefined);
+    const gone = await compareSpec('openapi/old.yaml', doc, undefined);
     expect(gone.status).toBe('removed');
     expect(breakingChanges(gone)).toHaveLength(4);
-    const fresh = compareSpec('openapi/new.yaml', undefined, doc);
+    const fresh = await compareSpec('openapi/new.yaml', undefined, doc);
     expect(fresh.added).toHaveLength(4);
     expect(breakingChanges(fresh)).toEqual([]);
   });
 
-  it('says "no changes" for identical documents', () => {
+  it('says "no changes" for identical documents', async () => {
     const doc = parse(fs.readFileSync(path.join(fixtures, 'breaking/removed-path/before.yaml'), 'utf8'));
-    const report = compareSpec('openapi/same.yaml', doc, structuredClone(doc));
+    const report = await compareSpec('openapi/same.yaml', doc, structuredClone(doc));
     expect(hasChanges(report)).toBe(false);
     expect(formatText([report], 'main')).toContain('No changes: same');
   });
 
-  it('writes text and Markdown reports with the breaking list', () => {
-    const reports = [reportFor('breaking', 'removed-status-code'), reportFor('compatible', 'added-operation')];
+  it('writes text and Markdown reports with the breaking list', async () => {
+    const reports = [
+      await reportFor('breaking', 'removed-status-code'),
+      await reportFor('compatible', 'added-operation'),
+    ];
     const text = formatText(reports, 'origin/main');
     expect(text).toContain('Added operations (1):\n    + GET /documents/{id}/versions (listVersions)');
     expect(text).toContain('Breaking changes (1):');
@@ -98,8 +101,8 @@ describe('api:diff classification', () => {
     expect(markdown).toContain('| **changed (breaking)** | `GET /documents/{id} (getDocument)` |');
   });
 
-  it('folds operations whose only changes are texts into a collapsed list of the summary', () => {
-    const markdown = formatMarkdown([reportFor('compatible', 'descriptions-only')], 'origin/main');
+  it('folds operations whose only changes are texts into a collapsed list of the summary', async () => {
+    const markdown = formatMarkdown([await reportFor('compatible', 'descriptions-only')], 'origin/main');
     expect(markdown).toContain('<details><summary>Text-only changes (2)</summary>');
     expect(markdown).toContain('- `GET /ping (ping)`: replaced annotation (summary)');
     expect(markdown).not.toContain('| Change | Operation | Details |');
@@ -125,7 +128,7 @@ describe('npm run api:diff', () => {
   }
   const run = (dir: string, ...args: string[]) => spawnSync(jiti, [cli, ...args], {cwd: dir, encoding: 'utf8'});
 
-  it('exits 1 on a breaking change, naming file, path, method and operationId, and writes the summary', () => {
+  it('exits 1 on a breaking change, naming file, path, method and operationId, and writes the summary', async () => {
     const dir = repository('removed-operation');
     const summary = path.join(dir, 'summary.md');
     const result = run(dir, 'main', '--summary', summary);
@@ -135,7 +138,7 @@ describe('npm run api:diff', () => {
     fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  it('exits 0 when the breaking change is accepted, and says why', () => {
+  it('exits 0 when the breaking change is accepted, and says why', async () => {
     const dir = repository('removed-operation');
     const result = run(dir, 'main', '--allow-breaking', 'label breaking-change-approved');
     expect(result.status).toBe(0);
@@ -143,7 +146,7 @@ describe('npm run api:diff', () => {
     fs.rmSync(dir, {recursive: true, force: true});
   });
 
-  it('exits 0 on compatible changes and 2 on a ref that does not exist', () => {
+  it('exits 0 on compatible changes and 2 on a ref that does not exist', async () => {
     const dir = repository('added-operation', 'compatible');
     const ok = run(dir, 'main');
     expect(ok.status).toBe(0);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
-import {buildApiSearchIndex, searchApi} from '../../src/plugins/api-reference/searchIndex';
+import {buildApiSearchIndex, searchApi} from '../../src/lib/openapi/searchIndex';
 
 const root = path.resolve(__dirname, '../..');
 const index = buildApiSearchIndex(

@@ -7,8 +7,8 @@ import {
   sampleRequest,
   withCodeSamples,
   type CodeSample,
-  type OpenApiDoc,
 } from '../../src/plugins/api-reference/codeSamples';
+import type {OpenApiDoc} from '../../src/lib/openapi/document';
 
 const root = path.resolve(__dirname, '../..');
 const specDir = path.join(root, 'openapi');

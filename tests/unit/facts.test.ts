@@ -12,7 +12,7 @@ import {allFacts, factsIn, installDocs, isValidSource, isVerified, USER_MANUALS}
 const root = path.resolve(__dirname, '../..');
 
 const SOURCE =
-  '{/* source: mihailsgo/ps-app-cloud-deployment:docker-compose.yml | verdict: stated | checked: 2026-11-25 */}';
+  '{/* source: mihailsgo/ps-app-cloud-deployment:docker-compose.yml; verdict: stated; checked: 2026-11-25 */}';
 
 describe('fact detector', () => {
   it('finds each kind of fact in rows, items and paragraphs', () => {
@@ -87,8 +87,8 @@ describe('fact detector', () => {
   });
 
   it('accepts advice only when the text says so, and a reference only when it links the operation', () => {
-    const advice = '{/* verdict: advice | checked: 2026-11-25 */}';
-    const reference = '{/* verdict: reference | checked: 2026-11-25 */}';
+    const advice = '{/* verdict: advice; checked: 2026-11-25 */}';
+    const reference = '{/* verdict: reference; checked: 2026-11-25 */}';
     const [said, unsaid, linked, unlinked] = factsIn(
       'docs/x.md',
       [
@@ -109,14 +109,16 @@ describe('fact detector', () => {
   it('rejects a record without a verdict, without a date, with an unknown verdict or a stated fact without a source', () => {
     const rows = [
       '{/* source: a/b:c.yml */}',
-      '{/* source: a/b:c.yml | verdict: stated */}',
-      '{/* source: a/b:c.yml | verdict: probably | checked: 2026-11-25 */}',
-      '{/* verdict: stated | checked: 2026-11-25 */}',
-      '{/* source: a/b:c.yml | verdict: stated | checked: 25.11.2026 */}',
+      '{/* source: a/b:c.yml; verdict: stated */}',
+      '{/* source: a/b:c.yml; verdict: probably; checked: 2026-11-25 */}',
+      '{/* verdict: stated; checked: 2026-11-25 */}',
+      '{/* source: a/b:c.yml; verdict: stated; checked: 25.11.2026 */}',
+      '{/* source: a/b:c.yml | verdict: stated | checked: 2026-11-25 */}',
     ].map((comment) => `The archive listens on port 8090. ${comment}`);
     const facts = factsIn('docs/x.md', rows.join('\n\n'));
-    expect(facts).toHaveLength(5);
-    expect(facts.map(isVerified)).toEqual([false, false, false, false, false]);
+    expect(facts).toHaveLength(6);
+    expect(facts.map(isVerified)).toEqual([false, false, false, false, false, false]);
+    expect(facts[5]!.problems.join()).toMatch(/separate its items with ";"/);
   });
 
   it("accepts a repository path, a documentation page or a portal tool as a source, never the portal's OpenAPI files", () => {

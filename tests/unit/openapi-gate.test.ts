@@ -18,19 +18,19 @@ describe('OpenAPI quality gate on the portal specs', () => {
     expect(names).toEqual(apiSpecs.map((s) => s.id).sort());
   });
 
-  it('passes with no problems (parse, OpenAPI 3, redocly lint without warnings, per-operation checks)', () => {
-    const problems = gate(path.join(root, 'openapi')).map(formatProblem);
+  it('passes with no problems (parse, OpenAPI 3, redocly lint without warnings, per-operation checks)', async () => {
+    const problems = (await gate(path.join(root, 'openapi'))).map(formatProblem);
     expect(problems).toEqual([]);
   });
 });
 
 describe('OpenAPI quality gate on broken fixtures', () => {
-  it('passes the valid fixture', () => {
-    expect(gate(path.join(fixtures, 'valid'))).toEqual([]);
+  it('passes the valid fixture', async () => {
+    expect(await gate(path.join(fixtures, 'valid'))).toEqual([]);
   });
 
-  it('reports a bad $ref with the file and JSON pointer', () => {
-    const messages = gate(path.join(fixtures, 'bad-ref')).map(formatProblem);
+  it('reports a bad $ref with the file and JSON pointer', async () => {
+    const messages = (await gate(path.join(fixtures, 'bad-ref'))).map(formatProblem);
     expect(messages).toContainEqual(
       expect.stringMatching(
         /^tests\/fixtures\/openapi\/bad-ref\/sample-service\.yaml#\/paths\/~1api~1item~1\{id\}\/get\/responses\/200\/content\/application~1json\/schema: redocly error no-unresolved-refs/,
@@ -38,15 +38,15 @@ describe('OpenAPI quality gate on broken fixtures', () => {
     );
   });
 
-  it('reports an operation without a 2xx response', () => {
-    const messages = gate(path.join(fixtures, 'missing-response')).map(formatProblem);
+  it('reports an operation without a 2xx response', async () => {
+    const messages = (await gate(path.join(fixtures, 'missing-response'))).map(formatProblem);
     expect(messages).toContain(
       'tests/fixtures/openapi/missing-response/sample-service.yaml#/paths/~1api~1item~1{id}/get/responses: operation has no 2xx response',
     );
   });
 
-  it('reports an operationId used twice across specs', () => {
-    const messages = gate(path.join(fixtures, 'duplicate-id')).map(formatProblem);
+  it('reports an operationId used twice across specs', async () => {
+    const messages = (await gate(path.join(fixtures, 'duplicate-id'))).map(formatProblem);
     expect(messages).toContain(
       'tests/fixtures/openapi/duplicate-id/second-service.yaml#/paths/~1api~1other~1{id}/get/operationId: operationId "getSampleItem" is already used at tests/fixtures/openapi/duplicate-id/sample-service.yaml#/paths/~1api~1item~1{id}/get',
     );
@@ -62,13 +62,13 @@ describe('OpenAPI quality gate: each per-operation check catches its fault', () 
   const op = (doc: Doc) => doc.paths['/api/item/{id}']!.get!;
 
   /** Runs the gate on a copy of the valid fixture with one fault, saved under `fileName`. */
-  function gateWithFault(fault: (doc: Doc) => void, fileName = 'sample-service.yaml'): string[] {
+  async function gateWithFault(fault: (doc: Doc) => void, fileName = 'sample-service.yaml'): Promise<string[]> {
     const doc = parse(valid) as Doc;
     fault(doc);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gate-'));
     try {
       fs.writeFileSync(path.join(dir, fileName), stringify(doc));
-      return gate(dir).map((problem) => `${problem.pointer}: ${problem.message}`);
+      return (await gate(dir)).map((problem) => `${problem.pointer}: ${problem.message}`);
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
     }
@@ -99,12 +99,12 @@ describe('OpenAPI quality gate: each per-operation check catches its fault', () 
       (doc) => (op(doc).parameters = []),
       '#/paths/~1api~1item~1{id}/get/parameters: path parameter "id" is not declared',
     ],
-  ])('reports %s with its JSON pointer', (_what, fault, expected) => {
-    expect(gateWithFault(fault)).toContain(expected);
+  ])('reports %s with its JSON pointer', async (_what, fault, expected) => {
+    expect(await gateWithFault(fault)).toContain(expected);
   });
 
-  it('reports a documented error of spec section 8 that an operation lacks', () => {
-    const problems = gateWithFault((doc) => {
+  it('reports a documented error of spec section 8 that an operation lacks', async () => {
+    const problems = await gateWithFault((doc) => {
       doc.paths['/api/authentication/item/{id}'] = doc.paths['/api/item/{id}']!;
       delete doc.paths['/api/item/{id}'];
     }, 'dmss-authentication-service.yaml');

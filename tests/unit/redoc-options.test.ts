@@ -15,19 +15,20 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {getGlobalData} from 'docusaurus-theme-redoc/dist/redocData';
 import type {RedocRawOptions} from 'redoc/typings/services/RedocNormalizedOptions';
 import config from '../../docusaurus.config';
-import {renderStaticReference} from '../../src/theme/Redoc/renderStatic';
-import type {Spec} from '../../src/theme/Redoc/types';
+import {renderStaticReference} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
+import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';
+import {redocOptionsFrom, type RedocThemeData} from '../../src/plugins/api-reference/theme/Redoc/optionsFrom';
 
 const spec = parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/redoc-options/spec.yaml'), 'utf8')) as Spec;
 
 type ThemeOptions = Parameters<typeof getGlobalData>[0];
 
-/** The options an API page renders with: the theme's global data, merged as useSpecOptions does on the server. */
+/** The options an API page renders with on the server: the theme's global data, through the page's own hook's function. */
 async function siteRedocOptions(): Promise<RedocRawOptions> {
   const entry = config.themes.find((theme) => Array.isArray(theme) && theme[0] === 'docusaurus-theme-redoc');
   if (!Array.isArray(entry)) throw new Error('docusaurus.config.ts has no docusaurus-theme-redoc theme entry');
   const data = await getGlobalData(entry[1] as ThemeOptions);
-  return {...data.options, scrollYOffset: 0, theme: data.lightTheme} as RedocRawOptions;
+  return redocOptionsFrom(data as unknown as RedocThemeData, false);
 }
 
 const render = (options: RedocRawOptions) => renderStaticReference(spec, '/fixture.yaml', options);

@@ -4,7 +4,7 @@ import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {codeSamplesFor} from '../../src/plugins/api-reference/codeSamples';
 import {collectionRequests, toPostmanCollection} from '../../src/plugins/api-reference/postman';
-import {withTrailingSlashes} from '../../src/plugins/api-reference/trailingSlash';
+import {withTrailingSlashes} from '../../src/lib/openapi/trailingSlash';
 
 const containerSpec = parse(
   fs.readFileSync(path.resolve(__dirname, '../../openapi/dmss-container-and-signature-services.yaml'), 'utf8'),

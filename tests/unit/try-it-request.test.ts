@@ -1,7 +1,7 @@
 /**
  * The request builder shared by the code samples and the Try it console
- * (src/plugins/api-reference/request.ts), the request models made at build
- * time (requestModel.ts), and the console's form (src/components/TryIt/form.ts).
+ * (src/lib/openapi/request.ts), the request models made at build
+ * time (requestModel.ts), and the console's form (src/plugins/api-reference/theme/TryIt/form.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,9 +18,10 @@ import {
   type OperationModel,
   type SchemeModel,
   type ServerModel,
-} from '../../src/plugins/api-reference/request';
-import {apiRequestModel, sampleServerUrl, type OpenApiDoc} from '../../src/plugins/api-reference/requestModel';
-import {withTrailingSlashes} from '../../src/plugins/api-reference/trailingSlash';
+} from '../../src/lib/openapi/request';
+import type {OpenApiDoc} from '../../src/lib/openapi/document';
+import {apiRequestModel, sampleServerUrl} from '../../src/lib/openapi/requestModel';
+import {withTrailingSlashes} from '../../src/lib/openapi/trailingSlash';
 import {
   MOCK_URL,
   initialState,
@@ -29,8 +30,8 @@ import {
   resolveServer,
   serverChoiceFrom,
   type FormState,
-} from '../../src/components/TryIt/form';
-import {operationIdOf} from '../../src/components/TryIt/buttons';
+} from '../../src/plugins/api-reference/theme/TryIt/form';
+import {operationIdOf} from '../../src/plugins/api-reference/theme/TryIt/buttons';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -222,7 +223,7 @@ describe('request models of the portal specs (requestModel.ts)', () => {
   });
 });
 
-describe('the console form (src/components/TryIt/form.ts)', () => {
+describe('the console form (src/plugins/api-reference/theme/TryIt/form.ts)', () => {
   const state = (): FormState<File> => initialState<File>(operation);
 
   it('prefills the fields with the sample values', () => {

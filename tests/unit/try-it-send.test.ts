@@ -1,11 +1,23 @@
 /**
- * The Try it console's sending and remembering (src/components/TryIt/send.ts
+ * The Try it console's sending and remembering (src/plugins/api-reference/theme/TryIt/send.ts
  * and storage.ts): fetch options, how an answer is read for display, what a
  * failed request is explained with, and storage that throws.
  */
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import {describeFailure, downloadName, fetchInit, formatSize, readBody} from '../../src/components/TryIt/send';
-import {credentialsKey, readJson, remove, serverKey, writeJson} from '../../src/components/TryIt/storage';
+import {
+  describeFailure,
+  downloadName,
+  fetchInit,
+  formatSize,
+  readBody,
+} from '../../src/plugins/api-reference/theme/TryIt/send';
+import {
+  credentialsKey,
+  readJson,
+  remove,
+  serverKey,
+  writeJson,
+} from '../../src/plugins/api-reference/theme/TryIt/storage';
 
 describe('fetch options (send.ts)', () => {
   it('sends multipart bodies as FormData without a Content-Type of its own, files with their names', async () => {

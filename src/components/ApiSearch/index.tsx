@@ -6,15 +6,15 @@
  */
 import {type ReactNode, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import Link from '@docusaurus/Link';
-import {type ApiSearchHit, type ApiSearchIndex, searchApi} from '@site/src/plugins/api-reference/searchIndex';
+import {type ApiSearchHit, type ApiSearchIndex, searchApi} from '@site/src/lib/openapi/searchIndex';
+import {API_SEARCH_INDEX_URL} from '@site/src/lib/openapi/urls';
 import styles from './styles.module.css';
 
-const INDEX_URL = '/openapi/search-index.json';
 const PANEL_WIDTH = 420;
 
 let indexPromise: Promise<ApiSearchIndex> | undefined;
 function loadIndex(): Promise<ApiSearchIndex> {
-  indexPromise ??= fetch(INDEX_URL).then((response) => {
+  indexPromise ??= fetch(API_SEARCH_INDEX_URL).then((response) => {
     if (!response.ok) throw new Error(`API search index: HTTP ${response.status}`);
     return response.json() as Promise<ApiSearchIndex>;
   });

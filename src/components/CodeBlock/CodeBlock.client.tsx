@@ -1,12 +1,13 @@
 /**
- * `@portal/code-block` in the browser. Prism is the heaviest part of a doc
+ * The code block in the browser (the server build uses CodeBlock.server.tsx,
+ * see src/plugins/server-client-pairs). Prism is the heaviest part of a doc
  * page's JavaScript (about 30 KB gzip) and re-highlighting every block while
  * the page hydrates is its longest task, yet the server HTML already holds the
  * highlighted code. So:
  *
  * - A block that hydrates keeps the server's HTML as it is: React leaves the
  *   inner HTML of an element rendered with `dangerouslySetInnerHTML` alone
- *   while hydrating (the technique MermaidDiagram uses). Its copy button
+ *   while hydrating (src/components/KeepServerHtml). Its copy button
  *   works at once (a native copy of the code). When the reader points at the
  *   block or moves the focus into it, the full block (Prism, copy and
  *   word-wrap buttons) loads in its own chunk, renders hidden, and replaces
@@ -17,6 +18,7 @@
 import {type MouseEvent, type ReactNode, useCallback, useLayoutEffect, useRef, useState} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Props} from '@theme/CodeBlock';
+import KeepServerHtml from '../KeepServerHtml';
 import {lazyComponent} from '../lazy';
 import styles from './styles.module.css';
 
@@ -60,12 +62,10 @@ export default function ClientCodeBlock(props: Props): ReactNode {
   return (
     <>
       {fromServer && !ready && (
-        <div
+        <KeepServerHtml
           ref={staticRef}
           className={styles.codeBlock}
           data-code-block="server"
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{__html: ''}}
           onPointerEnter={load}
           onFocus={load}
           onClick={copyNatively}

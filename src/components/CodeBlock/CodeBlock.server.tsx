@@ -1,5 +1,5 @@
 /**
- * `@portal/code-block` in the server build: the full code block, highlighted
+ * The code block in the server build (twin of CodeBlock.client.tsx): the full code block, highlighted
  * with Prism, inside the wrapper whose inner HTML the browser keeps through
  * hydration (CodeBlock.client.tsx).
  */

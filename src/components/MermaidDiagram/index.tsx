@@ -1,7 +1,8 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {readDiagram} from '@portal/diagrams';
+import KeepServerHtml from '../KeepServerHtml';
+import {readDiagram} from './store.client';
 import styles from './styles.module.css';
 
 /**
@@ -9,9 +10,9 @@ import styles from './styles.module.css';
  * SVG as Mermaid made it, with its accessible title and description.
  *
  * In production the page's JavaScript holds only the diagram's id: the server
- * render puts the SVG into the HTML, hydration keeps it (React leaves the
- * existing inner HTML of an element alone while hydrating), and after a
- * client-side navigation the SVG is fetched from /diagrams/<id>.svg.
+ * render puts the SVG into the HTML (store.server.ts reads it), hydration
+ * keeps it (KeepServerHtml), and after a client-side navigation the SVG is
+ * fetched from /diagrams/<id>.svg.
  * In development the SVG comes as a prop.
  */
 export default function MermaidDiagram({svg, id}: {svg?: string; id?: string}): ReactNode {
@@ -47,13 +48,12 @@ export default function MermaidDiagram({svg, id}: {svg?: string; id?: string}): 
     );
   }
   return (
-    <div
+    <KeepServerHtml
       ref={box}
       className={styles.diagram}
       data-testid="mermaid-diagram"
       data-diagram-id={id}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{__html: rendered ?? fetched.svg ?? ''}}
+      html={rendered ?? fetched.svg ?? ''}
     />
   );
 }

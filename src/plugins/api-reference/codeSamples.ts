@@ -17,19 +17,23 @@
  * response is not JSON.
  */
 import {HTTPSnippet} from 'httpsnippet';
-import {buildRequest, requestUrl, sampleInput, urlencoded, type HttpRequest, type NameValue} from './request';
+import {operationsOf, type OpenApiDoc} from '../../lib/openapi/document';
+import {
+  buildRequest,
+  requestUrl,
+  sampleInput,
+  urlencoded,
+  type HttpRequest,
+  type NameValue,
+} from '../../lib/openapi/request';
 import {
   isJsonMime,
   operationModel,
   operationServers,
-  operationsOf,
-  resolveApi,
   sampleServerUrl,
   securitySchemes,
-  type OpenApiDoc,
-} from './requestModel';
-
-export type {OpenApiDoc} from './requestModel';
+} from '../../lib/openapi/requestModel';
+import {resolveApi} from '../../lib/openapi/resolve';
 
 export interface CodeSample {
   lang: string;
@@ -361,7 +365,7 @@ export async function codeSamplesFor(doc: OpenApiDoc, path: string, method: stri
 export async function withCodeSamples<T extends OpenApiDoc>(doc: T): Promise<T> {
   const copy = structuredClone(doc);
   const api = await resolveApi(copy);
-  for (const {path, method} of operationsOf(api)) {
+  for (const {path, method} of operationsOf(api.doc, api.deref)) {
     const pathItem = api.deref((copy.paths as Record<string, unknown>)[path]) as Record<
       string,
       Record<string, unknown>

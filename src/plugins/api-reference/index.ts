@@ -1,83 +1,70 @@
 /**
- * One API reference page, made with redocusaurus's docusaurus-plugin-redoc
- * (which loads and bundles the spec) but routed by this wrapper so that:
- * 1. the OpenAPI quality gate runs before any page is made;
- * 2. no spec is part of any page's JavaScript. The stock plugin puts the spec
- *    into the site-wide global data (main.js, every page) and into the page's
- *    route module. Here the page gets only a few small props: the server build
- *    renders the reference from `@portal/server-specs` (see prepare.ts and
- *    src/plugins/redoc-page), and the browser fetches the spec as JSON only
- *    when the interactive reference starts.
+ * The API reference, as one unit: this plugin builds the eight API pages and
+ * owns the theme components they render (./theme: the page `ApiDoc`, the
+ * static and interactive `Redoc`, and the Try it bar and console).
+ *
+ * - Before any page is made, prepare.ts runs the OpenAPI quality gate and
+ *   writes what the pages and downloads are made from (generated/).
+ * - Each page is a route whose props are a few strings, never the spec: the
+ *   server build renders the reference from `@portal/server-specs` (an alias
+ *   that exists in the server build only), and the browser fetches the spec
+ *   as JSON only when the interactive reference starts.
+ * - ./theme overrides docusaurus-theme-redoc's `@theme/ApiDoc` and
+ *   `@theme/Redoc`: this plugin is listed after that theme in
+ *   docusaurus.config.ts, and later theme paths win.
+ *
+ * What docusaurus-theme-redoc (redocusaurus) still does for the site: the
+ * bundler settings Redoc needs in the browser, Redoc's light theme computed
+ * from the site's primary colour (its global data, read by
+ * ./theme/Redoc/options.ts), its stylesheet, and its client-side CSS module.
  */
+import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import redocPlugin from 'docusaurus-plugin-redoc';
-import type {ApiPageProps} from '../../theme/Redoc/types';
-import {downloadUrl, prepareOpenApi, preparedPaths, renderedSpecUrl} from './prepare';
+import {specDownloadUrl, renderedSpecUrl} from '../../lib/openapi/urls';
+import type {ApiPageProps} from './theme/Redoc/types';
+import {prepareOpenApi, preparedPaths, type PreparedSpecs} from './prepare';
 
 export interface ApiReferenceOptions {
-  /** File name under openapi/ without .yaml; the page is at /api/<specId>. */
-  specId: string;
-  route: string;
+  /** One page per spec: `id` is the file name under openapi/ without .yaml, `route` the page's path. */
+  specs: readonly {id: string; route: string}[];
 }
 
-type RedocContent = Awaited<ReturnType<NonNullable<ReturnType<typeof redocPlugin>['loadContent']>>> & {
-  /** Hash of the rendered spec (see prepare.ts). */
-  version: string;
-};
-
-const THEME_ID = 'theme-redoc';
-
-function isOptions(value: unknown): value is ApiReferenceOptions {
-  const candidate = value as Partial<ApiReferenceOptions> | null;
-  return typeof candidate?.specId === 'string' && typeof candidate.route === 'string';
-}
-
-export default function apiReferencePlugin(context: LoadContext, options: unknown): Plugin<RedocContent> {
-  if (!isOptions(options)) {
-    throw new Error(`portal-api-reference needs {specId, route} options, got ${JSON.stringify(options)}`);
-  }
-  const {specId, route} = options;
-  const pluginId = specId.replace(/[^\w-]/g, '_');
-  const inner = redocPlugin(context, {
-    id: pluginId,
-    spec: preparedPaths(context.siteDir).renderedSpec(specId),
-    url: downloadUrl(specId, 'yaml'),
-    route,
-    themeId: THEME_ID,
-    layout: {},
-    debug: false,
-    normalizeUrl: false,
-  });
+export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<PreparedSpecs> {
+  const {siteDir} = context;
   return {
     name: 'portal-api-reference',
-    async loadContent() {
-      const versions = await prepareOpenApi(context.siteDir);
-      const redoc = await inner.loadContent!();
-      return {...redoc, version: versions[specId]!};
+    loadContent() {
+      return prepareOpenApi(siteDir);
     },
     async contentLoaded({content, actions}) {
-      const spec = content?.converted as {info?: {title?: unknown}} | undefined;
-      if (typeof spec?.info?.title !== 'string') {
-        throw new Error(`[portal-api-reference] openapi/${specId}.yaml could not be loaded (no info.title)`);
+      for (const {id, route} of options.specs) {
+        const prepared = content[id];
+        if (!prepared) throw new Error(`[portal-api-reference] openapi/${id}.yaml was not prepared`);
+        const pageProps: ApiPageProps = {
+          specId: id,
+          title: prepared.title,
+          url: specDownloadUrl(id, 'yaml'),
+          // Versioned: after an edit under `npm start`, the open page fetches the new spec.
+          specUrl: `${renderedSpecUrl(id)}?v=${prepared.version}`,
+        };
+        const specProps = await actions.createData(`api-page-${id}.json`, JSON.stringify(pageProps));
+        actions.addRoute({
+          path: `${context.baseUrl.replace(/\/$/, '')}/${route.replace(/^\//, '')}`,
+          component: '@theme/ApiDoc',
+          exact: true,
+          modules: {specProps},
+        });
       }
-      const pageProps: ApiPageProps = {
-        specId,
-        title: spec.info.title,
-        url: downloadUrl(specId, 'yaml'),
-        // Versioned: after an edit under `npm start`, the open page fetches the new spec.
-        specUrl: `${renderedSpecUrl(specId)}?v=${content.version}`,
-        themeId: THEME_ID,
-      };
-      const specProps = await actions.createData(`api-page-${pluginId}.json`, JSON.stringify(pageProps));
-      actions.addRoute({
-        path: `${context.baseUrl.replace(/\/$/, '')}/${route.replace(/^\//, '')}`,
-        component: '@theme/ApiDoc',
-        exact: true,
-        modules: {specProps},
-      });
+    },
+    configureWebpack(_config, isServer) {
+      // The rendered specs resolve in the server build only: a browser chunk that imported them would fail to build.
+      return isServer ? {resolve: {alias: {'@portal/server-specs': preparedPaths(siteDir).serverSpecsModule}}} : {};
+    },
+    getThemePath() {
+      return path.join(__dirname, 'theme');
     },
     getPathsToWatch() {
-      return [`${context.siteDir}/openapi/${specId}.yaml`];
+      return [path.join(siteDir, 'openapi', '*.yaml')];
     },
   };
 }

@@ -8,13 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {apiSpecs} from '../../config/apiSpecs';
+import {apiRequestModel} from '../../lib/openapi/requestModel';
+import {buildApiSearchIndex} from '../../lib/openapi/searchIndex';
+import {withTrailingSlashes} from '../../lib/openapi/trailingSlash';
+import {API_SEARCH_INDEX_URL, renderedSpecUrl, specDownloadUrl, tryItModelUrl} from '../../lib/openapi/urls';
 import {assertGate} from '../openapi-gate/gate';
 import {withCodeSamples} from './codeSamples';
-import {tryItModelUrl} from './request';
-import {apiRequestModel} from './requestModel';
 import {toPostmanCollection} from './postman';
-import {buildApiSearchIndex} from './searchIndex';
-import {withTrailingSlashes} from './trailingSlash';
 
 export interface PreparedPaths {
   /** Spec rendered by Redoc: the hand-written file (plus generated additions). */
@@ -34,33 +34,29 @@ export function preparedPaths(siteDir: string): PreparedPaths {
   return {
     renderedSpec: (id) => path.join(generated, 'openapi', `${id}.yaml`),
     staticDir: path.join(generated, 'static'),
-    renderedJson: (id) => path.join(generated, 'static', 'openapi', 'rendered', `${id}.json`),
+    renderedJson: (id) => path.join(generated, 'static', renderedSpecUrl(id)),
     serverSpecsModule: path.join(generated, 'openapi', 'server-specs.js'),
     tryItModel: (id) => path.join(generated, 'static', tryItModelUrl(id)),
   };
 }
 
-/** URL of the downloadable copy of a spec, in the given format. */
-export const downloadUrl = (id: string, format: 'yaml' | 'json'): string => `/openapi/${id}.${format}`;
+/** What the pages need of each prepared spec, by spec id. */
+export type PreparedSpecs = Readonly<
+  Record<
+    string,
+    {
+      /** A hash of the rendered JSON, appended to its URL so that an edit is fetched anew. */
+      version: string;
+      /** info.title, the page's title. */
+      title: string;
+    }
+  >
+>;
 
-/**
- * URL of the spec as Redoc renders it (with the generated code samples), as
- * JSON. The browser loads it only when the interactive reference starts, so
- * no spec is part of any page's JavaScript.
- */
-export const renderedSpecUrl = (id: string): string => `/openapi/rendered/${id}.json`;
-
-/** URL of the operation and schema index the navbar search loads. */
-export const API_SEARCH_INDEX_URL = '/openapi/search-index.json';
-
-/** Version of each rendered spec: a hash of its JSON, appended to its URL so that an edit is fetched anew. */
-export type SpecVersions = Readonly<Record<string, string>>;
-
-async function prepare(siteDir: string): Promise<SpecVersions> {
+async function prepare(siteDir: string): Promise<PreparedSpecs> {
   const sourceDir = path.join(siteDir, 'openapi');
-  assertGate({dir: sourceDir, redoclyConfig: path.join(siteDir, 'redocly.yaml')});
+  await assertGate({dir: sourceDir, redoclyConfig: path.join(siteDir, 'redocly.yaml')});
   const paths = preparedPaths(siteDir);
-  const downloads = path.join(paths.staticDir, 'openapi');
   fs.mkdirSync(path.dirname(paths.renderedSpec('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.renderedJson('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.tryItModel('x')), {recursive: true});
@@ -77,19 +73,24 @@ async function prepare(siteDir: string): Promise<SpecVersions> {
     fs.writeFileSync(paths.renderedJson(spec.id), renderedJson);
     // The Try it console's request models: what the samples are made from, fetched on the first Try it.
     fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(await apiRequestModel(served, spec.id)));
-    fs.writeFileSync(path.join(downloads, `${spec.id}.yaml`), source);
-    fs.writeFileSync(path.join(downloads, `${spec.id}.json`), `${JSON.stringify(doc, null, 2)}\n`);
-    docs.push({id: spec.id, label: spec.label, doc: served, version: contentHash(renderedJson)});
+    fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'yaml')), source);
+    fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'json')), `${JSON.stringify(doc, null, 2)}\n`);
+    const title = (doc.info as {title?: unknown} | undefined)?.title;
+    if (typeof title !== 'string') throw new Error(`openapi/${spec.id}.yaml has no info.title`);
+    docs.push({id: spec.id, label: spec.label, doc: served, version: contentHash(renderedJson), title});
   }
   await Promise.all(
     docs.map(async ({id, doc}) => {
       const collection = await toPostmanCollection(doc);
-      fs.writeFileSync(path.join(downloads, `${id}.postman.json`), `${JSON.stringify(collection, null, 2)}\n`);
+      fs.writeFileSync(
+        path.join(paths.staticDir, specDownloadUrl(id, 'postman')),
+        `${JSON.stringify(collection, null, 2)}\n`,
+      );
     }),
   );
   fs.writeFileSync(paths.serverSpecsModule, serverSpecsSource(paths));
   fs.writeFileSync(path.join(paths.staticDir, API_SEARCH_INDEX_URL), JSON.stringify(buildApiSearchIndex(docs)));
-  return Object.fromEntries(docs.map(({id, version}) => [id, version]));
+  return Object.fromEntries(docs.map(({id, version, title}) => [id, {version, title}]));
 }
 
 const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
@@ -119,13 +120,13 @@ function serverSpecsSource(paths: PreparedPaths): string {
   return `// Generated by src/plugins/api-reference/prepare.ts: the rendered specs, for server-side rendering only.\nmodule.exports = {\n${entries.join('\n')}\n};\n`;
 }
 
-let prepared: {signature: string; result: Promise<SpecVersions>} | undefined;
+let prepared: {signature: string; result: Promise<PreparedSpecs>} | undefined;
 
 /**
  * Runs the preparation once per state of the inputs, however many API pages ask: once per build,
  * and again under `npm start` after a file under openapi/ changes.
  */
-export function prepareOpenApi(siteDir: string): Promise<SpecVersions> {
+export function prepareOpenApi(siteDir: string): Promise<PreparedSpecs> {
   const signature = inputsSignature(siteDir);
   if (prepared?.signature !== signature) prepared = {signature, result: prepare(siteDir)};
   return prepared.result;

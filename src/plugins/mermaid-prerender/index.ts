@@ -107,7 +107,6 @@ export function mermaidDiagramsPlugin(): Plugin {
     name: 'portal-mermaid-diagrams',
     configureWebpack(_config, isServer, {currentBundler}) {
       return {
-        resolve: {alias: {'@portal/diagrams': path.join(__dirname, isServer ? 'store.server.ts' : 'store.client.ts')}},
         plugins: isServer
           ? [new currentBundler.instance.DefinePlugin({__PORTAL_DIAGRAM_STORE__: JSON.stringify(DIAGRAM_STORE_DIR)})]
           : [],

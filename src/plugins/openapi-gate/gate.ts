@@ -9,6 +9,8 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseDocument} from 'yaml';
+import {isObject, operationsOf as walkOperations, type JsonObject as Json} from '../../lib/openapi/document';
+import {resolveApi} from '../../lib/openapi/resolve';
 import {errorRules} from './rules';
 
 export interface GateProblem {
@@ -17,42 +19,22 @@ export interface GateProblem {
   message: string;
 }
 
-type Json = Record<string, unknown>;
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-export function escapePointer(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-export function pointer(...segments: string[]): string {
-  return `#/${segments.map(escapePointer).join('/')}`;
-}
-
 export function formatProblem(p: GateProblem): string {
   return `${p.file}${p.pointer}: ${p.message}`;
 }
 
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** Follows `$ref`s; a reference that does not resolve is `undefined` here (redocly lint reports it). */
+type Deref = (value: unknown) => unknown;
 
-/** Follows a local `$ref` ("#/components/...") once or several times. */
-function deref(root: Json, value: unknown, seen = new Set<string>()): unknown {
-  if (!isObject(value) || typeof value.$ref !== 'string') {
-    return value;
-  }
-  const ref = value.$ref;
-  if (!ref.startsWith('#/') || seen.has(ref)) {
-    return undefined;
-  }
-  seen.add(ref);
-  let target: unknown = root;
-  for (const raw of ref.slice(2).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    target = isObject(target) ? target[key] : undefined;
-  }
-  return deref(root, target, seen);
+async function derefOf(doc: Json): Promise<Deref> {
+  const api = await resolveApi(doc);
+  return (value) => {
+    try {
+      return api.deref(value);
+    } catch {
+      return undefined;
+    }
+  };
 }
 
 /** The file name of a spec without folder and extension, e.g. `dmss-archive-service`. */
@@ -102,18 +84,18 @@ function checkShape({file, doc}: ParsedSpec): GateProblem[] {
   return problems;
 }
 
-function hasExample(root: Json, media: Json): boolean {
+function hasExample(deref: Deref, media: Json): boolean {
   if (media.example !== undefined) return true;
   if (isObject(media.examples) && Object.keys(media.examples).length > 0) return true;
-  const schema = deref(root, media.schema);
+  const schema = deref(media.schema);
   return isObject(schema) && schema.example !== undefined;
 }
 
-function responseHasSchemaAndExample(root: Json, response: unknown): boolean {
-  const resolved = deref(root, response);
+function responseHasSchemaAndExample(deref: Deref, response: unknown): boolean {
+  const resolved = deref(response);
   if (!isObject(resolved) || !isObject(resolved.content)) return false;
   return Object.values(resolved.content).some(
-    (media) => isObject(media) && media.schema !== undefined && hasExample(root, media),
+    (media) => isObject(media) && media.schema !== undefined && hasExample(deref, media),
   );
 }
 
@@ -126,22 +108,20 @@ export interface OperationRef {
   operation: Json;
 }
 
+/** The operations of a parsed file, with the file and its spec name (see src/lib/openapi/document.ts). */
 export function operationsOf({file, doc}: ParsedSpec): OperationRef[] {
-  const result: OperationRef[] = [];
-  const paths = isObject(doc.paths) ? doc.paths : {};
-  for (const [p, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (isObject(operation)) {
-        result.push({file, name: specName(file), method, path: p, pointer: pointer('paths', p, method), operation});
-      }
-    }
-  }
-  return result;
+  return walkOperations(doc).map(({method, path: p, pointer: at, operation}) => ({
+    file,
+    name: specName(file),
+    method,
+    path: p,
+    pointer: at,
+    operation,
+  }));
 }
 
-function checkOperations(spec: ParsedSpec): GateProblem[] {
+async function checkOperations(spec: ParsedSpec): Promise<GateProblem[]> {
+  const deref = await derefOf(spec.doc);
   const {file, doc} = spec;
   const problems: GateProblem[] = [];
   const declaredTags = new Map<string, Json>();
@@ -172,7 +152,7 @@ function checkOperations(spec: ParsedSpec): GateProblem[] {
     const success = Object.entries(responses).filter(([status]) => /^2(\d\d|XX)$/.test(status));
     if (success.length === 0) {
       add('operation has no 2xx response', `${at}/responses`);
-    } else if (!success.some(([, response]) => responseHasSchemaAndExample(doc, response))) {
+    } else if (!success.some(([, response]) => responseHasSchemaAndExample(deref, response))) {
       add('no 2xx response has both a schema and an example', `${at}/responses`);
     }
     const pathItem = paths[op.path];
@@ -180,7 +160,7 @@ function checkOperations(spec: ParsedSpec): GateProblem[] {
     for (const list of [isObject(pathItem) ? pathItem.parameters : undefined, operation.parameters]) {
       if (!Array.isArray(list)) continue;
       for (const raw of list) {
-        const param = deref(doc, raw);
+        const param = deref(raw);
         if (isObject(param) && param.in === 'path' && typeof param.name === 'string') {
           declaredPathParams.add(param.name);
         }
@@ -291,7 +271,7 @@ export function specFiles(dir: string): string[] {
 }
 
 /** Runs every check on every file of `dir`; returns all problems (empty when the gate passes). */
-export function runGate({dir, redoclyConfig}: GateOptions): GateProblem[] {
+export async function runGate({dir, redoclyConfig}: GateOptions): Promise<GateProblem[]> {
   const files = specFiles(dir);
   const problems: GateProblem[] = [];
   const specs: ParsedSpec[] = [];
@@ -310,7 +290,7 @@ export function runGate({dir, redoclyConfig}: GateOptions): GateProblem[] {
       redoclyConfig,
     ),
   );
-  for (const spec of specs) problems.push(...checkOperations(spec));
+  for (const spec of specs) problems.push(...(await checkOperations(spec)));
   problems.push(...checkUniqueOperationIds(specs));
   return problems;
 }
@@ -324,7 +304,7 @@ export class OpenApiGateError extends Error {
   }
 }
 
-export function assertGate(options: GateOptions): void {
-  const problems = runGate(options);
+export async function assertGate(options: GateOptions): Promise<void> {
+  const problems = await runGate(options);
   if (problems.length > 0) throw new OpenApiGateError(problems);
 }

@@ -5,4 +5,4 @@
  * src/components/CodeBlock). Prism stays out of main.js either way (see
  * src/plugins/prism-single-instance).
  */
-export {default} from '@portal/code-block';
+export {default} from '@site/src/components/CodeBlock/CodeBlock.client';

@@ -1,0 +1,97 @@
+/**
+ * How every built page starts its scripts: the loader that src/config/ssrTemplate.ts
+ * puts into Docusaurus's page template (through the patch table,
+ * src/plugins/dependency-patches/patches.ts).
+ *
+ * Docusaurus puts `<script defer>` tags for its bundles in the head. Their
+ * download then competes with the HTML and the stylesheet, and on a fast
+ * connection they arrive early enough to run (hydration: hundreds of
+ * milliseconds on a phone) before the browser paints the server-rendered HTML
+ * that is already there. Here a small inline loader at the end of the body adds
+ * the bundles, in order, once the browser reports its first contentful paint
+ * (at once in a hidden tab, where nothing is painted; after a timeout at the
+ * latest). Readers see the page first; hydration follows.
+ *
+ * Because the bundles now run after DOMContentLoaded, Docusaurus's base-URL
+ * check (it looks for `window.docusaurus` at DOMContentLoaded) would always fire;
+ * it is turned off in the config and the loader does the job instead: when a
+ * bundle fails to load (the usual sign of a wrong `baseUrl`), it shows a
+ * warning banner saying so (spec section 2).
+ */
+
+/** Id of the warning banner the loader shows when a bundle fails to load. */
+export const SCRIPT_FAILURE_BANNER_ID = 'portal-script-failure-banner';
+
+/** The longest the loader waits for the first paint before it starts the bundles anyway. */
+export const FIRST_PAINT_TIMEOUT_MS = 3000;
+
+/**
+ * The loader, ES5 so that it runs in every browser. `urls` are the page's
+ * bundles in order, `baseUrl` the configured base URL (shown in the banner).
+ */
+export const loaderSource = `(function (d, w, urls, baseUrl) {
+  var started = false;
+  var failed = false;
+  function showBanner(src) {
+    if (failed) return;
+    failed = true;
+    var box = d.createElement('div');
+    box.id = ${JSON.stringify(SCRIPT_FAILURE_BANNER_ID)};
+    box.setAttribute('role', 'alert');
+    box.style.cssText = 'border:4px solid #b71c1c;background:#fff3e0;color:#1c1e21;margin:16px;padding:16px;font-size:18px';
+    var title = d.createElement('p');
+    title.style.fontWeight = 'bold';
+    title.textContent = 'This page did not load completely: a script could not be fetched.';
+    var detail = d.createElement('p');
+    detail.textContent = 'Missing: ' + src + '. The most common cause is a wrong baseUrl in the site configuration (configured: ' + baseUrl + '). The text below is readable, but search, menus and the interactive API reference will not work.';
+    box.appendChild(title);
+    box.appendChild(detail);
+    d.body.insertBefore(box, d.body.firstChild);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < urls.length; i++) {
+      var script = d.createElement('script');
+      script.src = urls[i];
+      script.async = false;
+      script.onerror = function (event) { showBanner(event.target.src); };
+      d.body.appendChild(script);
+    }
+  }
+  if (d.visibilityState === 'hidden') return start();
+  var types = w.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (!types || types.indexOf('paint') === -1) {
+    w.requestAnimationFrame(function () { setTimeout(start, 0); });
+    return;
+  }
+  try {
+    var observer = new PerformanceObserver(function (list) {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) {
+        observer.disconnect();
+        start();
+      }
+    });
+    observer.observe({type: 'paint', buffered: true});
+  } catch (error) {
+    w.requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  setTimeout(start, ${FIRST_PAINT_TIMEOUT_MS});
+})(document, window, <%~ it.portalScripts %>, <%~ it.portalBaseUrl %>);`;
+
+/** JSON for an inline script: no `</script>` or `<!--` can appear in it. */
+const inlineJson = `JSON.stringify(VALUE).replace(/</g, '\\\\u003c')`;
+
+/** Docusaurus's deferred script tags in the head, which the loader replaces. */
+export const DEFERRED_SCRIPTS = `    <% it.scripts.forEach((script) => { %>
+      <script src="<%= it.baseUrl %><%= script %>" defer></script>
+    <% }); %>
+`;
+
+/** The end of the body, where the loader goes (after the page's own post-body tags). */
+export const BODY_END = '  </body>';
+
+export const LOADER = `    <% it.portalScripts = ${inlineJson.replace('VALUE', 'it.scripts.map((script) => it.baseUrl + script)')}; %>
+    <% it.portalBaseUrl = ${inlineJson.replace('VALUE', 'it.baseUrl')}; %>
+    <script>${loaderSource}</script>
+`;

@@ -1,0 +1,35 @@
+/**
+ * Every address the portal gives an API: its reference page, the anchor of an
+ * operation in it, and the files made from its spec at build time (served
+ * under /openapi/). The build writes to these addresses and the pages and
+ * tests read from them, all through this module.
+ */
+
+/** The reference page of a spec (spec section 2: /api/<file name under openapi/>). */
+export const apiRoute = (specId: string): string => `/api/${specId}`;
+
+/** Redoc's anchor of an operation: `tag/<tag>/operation/<operationId>` (as Redoc writes it, not encoded). */
+export const operationAnchor = (tag: string, operationId: string): string => `tag/${tag}/operation/${operationId}`;
+
+/** The address of an operation in its reference page. */
+export const operationHref = (specId: string, op: {tag: string; operationId: string}): string =>
+  `${apiRoute(specId)}#${operationAnchor(op.tag, op.operationId)}`;
+
+/** The downloadable files of a spec: as written (YAML), as JSON, and as a Postman collection. */
+export type DownloadFormat = 'yaml' | 'json' | 'postman';
+
+export const specDownloadUrl = (specId: string, format: DownloadFormat): string =>
+  format === 'postman' ? `/openapi/${specId}.postman.json` : `/openapi/${specId}.${format}`;
+
+/**
+ * The spec as Redoc renders it (with the generated code samples), as JSON. The
+ * browser loads it only when the interactive reference starts, so no spec is
+ * part of any page's JavaScript.
+ */
+export const renderedSpecUrl = (specId: string): string => `/openapi/rendered/${specId}.json`;
+
+/** The request models of a spec's operations, for the Try it console. */
+export const tryItModelUrl = (specId: string): string => `/openapi/try-it/${specId}.json`;
+
+/** The operation and schema index the navbar search loads. */
+export const API_SEARCH_INDEX_URL = '/openapi/search-index.json';

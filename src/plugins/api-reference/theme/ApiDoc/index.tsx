@@ -1,0 +1,30 @@
+/**
+ * `@theme/ApiDoc` of the api-reference plugin, in place of docusaurus-theme-redoc's:
+ * the page of one API reference. Differs from the stock page in three ways: it receives a few
+ * strings instead of the whole spec (see ../../index.ts), the meta
+ * description is the one-line summary of the service (the stock page used the
+ * whole Markdown info.description), and a download bar offers the spec files.
+ */
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Redoc from '../Redoc';
+import {apiSpecs} from '@site/src/config/apiSpecs';
+import ApiDownloads from '@site/src/components/ApiDownloads';
+import type {ApiPageProps} from '../Redoc/types';
+
+interface Props {
+  specProps: ApiPageProps;
+}
+
+export default function ApiDoc({specProps}: Props): ReactNode {
+  const entry = apiSpecs.find((spec) => spec.id === specProps.specId);
+  return (
+    <Layout title={specProps.title} description={entry?.summary ?? specProps.title}>
+      {/* The page's one main landmark, as on doc and blog pages (the skip link leads here). */}
+      <main>
+        {entry && <ApiDownloads specId={entry.id} label={entry.label} />}
+        <Redoc {...specProps} />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Server side of the static Redoc: renders the full reference (and the CSS of
+ * its styled-components) to HTML once per page at build time. The specs come
+ * from `@portal/server-specs`, a module that exists in the server build only
+ * (an alias of ../../index.ts), so no page's browser JavaScript holds a spec.
+ * The browser's twin, StaticRedoc.client.tsx, keeps this HTML (KeepServerHtml).
+ */
+import type {ReactNode} from 'react';
+import serverSpecs from '@portal/server-specs';
+import KeepServerHtml from '@site/src/components/KeepServerHtml';
+import {renderStaticReference} from './renderStatic';
+import type {RedocViewProps} from './types';
+
+export default function StaticRedoc({specId, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
+  const spec = serverSpecs[specId];
+  if (!spec) throw new Error(`No rendered spec for "${specId}" in @portal/server-specs`);
+  const {html, css} = renderStaticReference(spec, url, options);
+  return (
+    <>
+      <KeepServerHtml as="style" className="redocusaurus-static-styles" html={css} />
+      <KeepServerHtml className="redocusaurus redocusaurus-static" html={html} />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type {OpenAPISpec} from 'redoc/typings/types';
+import type {RedocRawOptions} from 'redoc/typings/services/RedocNormalizedOptions';
+
+/**
+ * What each API page receives as its route module `specProps` (from
+ * src/plugins/api-reference): a few strings, never the spec itself.
+ */
+export interface ApiPageProps {
+  /** File name under openapi/ without .yaml. */
+  specId: string;
+  /** info.title of the spec. */
+  title: string;
+  /** The hand-written spec's download URL (YAML), shown by Redoc's Download button. */
+  url: string;
+  /** The spec as Redoc renders it (with code samples), as JSON: fetched for the interactive reference. */
+  specUrl: string;
+}
+
+export interface RedocViewProps {
+  specId: string;
+  url: string;
+  options: RedocRawOptions;
+}
+
+export interface InteractiveRedocProps extends RedocViewProps {
+  specUrl: string;
+  onReady?: () => void;
+  /** Called instead of showing the error box when the spec does not load. */
+  onError?: (error: Error) => void;
+}
+
+/** A parsed spec, as Redoc's AppStore takes it. */
+export type Spec = OpenAPISpec;
+
+/** The server-rendered reference of a page: Redoc's markup and its CSS. */
+export interface StaticReference {
+  html: string;
+  css: string;
+}

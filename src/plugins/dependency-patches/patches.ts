@@ -1,0 +1,91 @@
+/**
+ * Every change this site makes to a dependency's code, in one table. Each
+ * patch names the package, the exact version it was written for (package.json
+ * pins that version; another installed version fails the build), the files it
+ * changes, the text it replaces, why, and the upstream issue where one exists.
+ * A replacement that no longer matches fails the build, naming the package
+ * and the file (./replace.js). tests/unit/dependency-patches.test.ts applies
+ * each patch to the installed file.
+ *
+ * How a patch is applied:
+ * - `bundle`: the bundler rewrites the file as it loads it (a loader rule, ./index.ts);
+ * - `default-export`: the file's default export is a string that the site's
+ *   config reads through `patchedExport` (./index.ts) and changes.
+ */
+import {BODY_END, DEFERRED_SCRIPTS, LOADER} from '../../config/pageLoader';
+
+export interface Replacement {
+  search: string;
+  replace: string;
+}
+
+export interface DependencyPatch {
+  package: string;
+  version: string;
+  /** Files inside the package. */
+  files: readonly string[];
+  applied: 'bundle' | 'default-export';
+  replacements: readonly Replacement[];
+  why: string;
+  upstream?: string;
+}
+
+export const dependencyPatches: readonly DependencyPatch[] = [
+  {
+    package: 'redoc',
+    version: '2.4.0',
+    files: ['bundles/redoc.lib.js', 'bundles/redoc.browser.lib.js'],
+    applied: 'bundle',
+    replacements: [{search: 'https://cdn.redoc.ly/redoc/logo-mini.svg', replace: '/img/api-docs-mark.svg'}],
+    why:
+      'Redoc loads the Redocly logo from cdn.redoc.ly on every API page: a third-party request, and a failed one ' +
+      'offline. It has no option to turn that off; the portal shows its own mark instead.',
+    upstream: 'https://github.com/Redocly/redoc/issues/2108',
+  },
+  {
+    package: '@easyops-cn/docusaurus-search-local',
+    version: '0.55.3',
+    files: ['dist/client/client/theme/SearchBar/SearchBar.jsx'],
+    applied: 'bundle',
+    replacements: [
+      {
+        search: 'const input = searchBarRef.current;\n            if (input.value) {',
+        replace: 'const input = searchBarRef.current;\n            if (!input) return;\n            if (input.value) {',
+      },
+    ],
+    why:
+      'When the search index finishes loading after the reader has navigated (each page renders its own navbar, ' +
+      'so the old search box is gone), the search bar reads `.value` of a null input and throws.',
+  },
+  {
+    package: '@docusaurus/theme-classic',
+    version: '3.10.2',
+    files: ['lib/prism-include-languages.js'],
+    applied: 'bundle',
+    replacements: [
+      {
+        search: `import { Prism } from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
+prismIncludeLanguages(Prism);`,
+        replace:
+          '// Emptied by src/plugins/dependency-patches: src/plugins/prism-single-instance/prism.js registers the languages.',
+      },
+    ],
+    why:
+      "This client module puts Prism and every extra language (about 100 KB) into every page's main.js; the " +
+      'languages are registered by src/plugins/prism-single-instance/prism.js instead, which loads with the first code block.',
+  },
+  {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    files: ['lib/ssg/ssgTemplate.html.js'],
+    applied: 'default-export',
+    replacements: [
+      {search: DEFERRED_SCRIPTS, replace: ''},
+      {search: BODY_END, replace: LOADER + BODY_END},
+    ],
+    why:
+      "The page template's deferred script tags start hydration before the browser paints the server HTML; the " +
+      'loader of src/config/pageLoader.ts starts the bundles after the first contentful paint.',
+  },
+];

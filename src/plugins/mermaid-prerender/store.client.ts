@@ -1,8 +1,0 @@
-/**
- * `@portal/diagrams` in the browser's build: no diagram is bundled. A page
- * that was served with its diagrams keeps them through hydration; after a
- * client-side navigation MermaidDiagram fetches /diagrams/<id>.svg.
- */
-export function readDiagram(_id: string): string | null {
-  return null;
-}
