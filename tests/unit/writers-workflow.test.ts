@@ -88,7 +88,7 @@ describe('pull-request workflow (.github/workflows/ci.yml)', () => {
     expect(step?.env?.APPROVED).toContain("'breaking-change-approved'");
     expect(step?.run).toContain('--allow-breaking');
     expect(step?.env?.BASE_REF).toBe('origin/${{ github.base_ref }}');
-    expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain('`breaking-change-approved`');
+    expect(fs.readFileSync(path.join(root, 'handbook/writing.md'), 'utf8')).toContain('`breaking-change-approved`');
   });
 
   it('makes spelling the first step of npm test', () => {
