@@ -6,7 +6,7 @@
 #   docker build -t developer-portal .
 #   docker run --rm -p 8080:8080 developer-portal
 #
-# Build-time settings (README.md, "Environment variables") are build arguments, e.g.
+# Build-time settings (handbook/deploying.md, "Environment variables") are build arguments, e.g.
 #   docker build --build-arg PORTAL_URL=https://developer.example.com -t developer-portal .
 
 FROM node:20-bookworm-slim AS build

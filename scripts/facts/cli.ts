@@ -4,9 +4,10 @@
  * verdict, no date, no source where the verdict needs one, a source that is
  * not a repository path or a documentation page, a malformed comment), as
  * file:line and its first words, so a writer can fix its comment.
- * Exits 1 when any fact is not verified.
+ * Then every link to an operation that the specs do not have. Exits 1 when
+ * any fact is not verified or any such link is broken.
  */
-import {allFacts, isValidSource, isVerified, VERDICTS, type Fact} from './facts';
+import {allFacts, brokenOperationLinks, isValidSource, isVerified, VERDICTS, type Fact} from './facts';
 
 const facts = allFacts(process.cwd());
 const count = (list: Fact[]) => {
@@ -38,4 +39,6 @@ for (const fact of unverified) {
   ];
   console.log(`${fact.file}:${fact.line}: ${why.join('; ')}: ${fact.text.slice(0, 100)}`);
 }
-process.exitCode = unverified.length > 0 ? 1 : 0;
+const broken = brokenOperationLinks(process.cwd(), facts);
+for (const line of broken) console.log(line);
+process.exitCode = unverified.length + broken.length > 0 ? 1 : 0;

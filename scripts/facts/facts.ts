@@ -31,6 +31,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parse} from 'yaml';
+import {operationsOf} from '../../src/lib/openapi/document';
 
 /** The install docs: every doc except the two user manuals. */
 export const USER_MANUALS = ['SignBox User Manual.md', 'PadSign User Manual.md'];
@@ -249,5 +251,36 @@ export function isVerified(fact: Fact): boolean {
     fact.problems.length === 0 &&
     fact.sources.every(isValidSource) &&
     (!needsSource || fact.sources.length > 0)
+  );
+}
+
+/** Links to an operation of the API reference in a text: `/api/<spec>#…operation/<operationId>`. */
+export function operationLinks(text: string): {specId: string; operationId: string}[] {
+  return [...text.matchAll(/\/api\/([\w.-]+)#(?:tag\/[^/)\s"]+\/)?operation\/([^)\s"#]+)/g)].map((m) => ({
+    specId: m[1]!,
+    operationId: decodeURIComponent(m[2]!),
+  }));
+}
+
+/**
+ * The operation links of the facts that lead nowhere: a spec under openapi/
+ * that does not exist, or an operationId it does not have. A `reference`
+ * fact stands on its link, so a broken one is a fact without a source.
+ */
+export function brokenOperationLinks(root: string, facts: readonly Fact[]): string[] {
+  const ids = new Map<string, Set<string>>();
+  const operationIds = (specId: string): Set<string> | undefined => {
+    if (!ids.has(specId)) {
+      const file = path.join(root, 'openapi', `${specId}.yaml`);
+      if (!fs.existsSync(file)) return undefined;
+      const doc: unknown = parse(fs.readFileSync(file, 'utf8'));
+      ids.set(specId, new Set(operationsOf(doc).flatMap((op) => (op.operationId ? [op.operationId] : []))));
+    }
+    return ids.get(specId);
+  };
+  return facts.flatMap((fact) =>
+    operationLinks(fact.text)
+      .filter(({specId, operationId}) => !operationIds(specId)?.has(operationId))
+      .map(({specId, operationId}) => `${fact.file}:${fact.line}: /api/${specId} has no operation ${operationId}`),
   );
 }

@@ -3,7 +3,7 @@ import {buildEnv} from './env';
 /**
  * Company contacts and links shown in the footer. The defaults are obvious
  * placeholders: a real deployment sets the environment variables at build
- * time (see README.md, "Environment variables").
+ * time (see handbook/deploying.md, "Environment variables").
  */
 export interface CompanyContacts {
   /** Phone number for Latvia, as displayed. */

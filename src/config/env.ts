@@ -14,7 +14,7 @@ export const buildEnv = {
   siteUrl: read('PORTAL_URL', 'https://developer-portal.invalid'),
   /** Set PORTAL_BUNDLER=webpack to build with webpack instead of Rspack (@docusaurus/faster). */
   useFasterBundler: read('PORTAL_BUNDLER', 'rspack') !== 'webpack',
-  /** Repository the pages' "Edit this page" links open (README, Environment variables). */
+  /** Repository the pages' "Edit this page" links open (handbook/deploying.md, Environment variables). */
   repoUrl: repositoryUrl(env),
   /** Branch the edit links open. */
   repoBranch: read('PORTAL_REPO_BRANCH', 'main'),

@@ -7,7 +7,16 @@
  */
 import {describe, expect, it} from 'vitest';
 import path from 'node:path';
-import {allFacts, factsIn, installDocs, isValidSource, isVerified, USER_MANUALS} from '../../scripts/facts/facts';
+import {
+  allFacts,
+  brokenOperationLinks,
+  factsIn,
+  installDocs,
+  isValidSource,
+  isVerified,
+  operationLinks,
+  USER_MANUALS,
+} from '../../scripts/facts/facts';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -157,6 +166,18 @@ describe('facts in the install docs', () => {
       f.sources.filter((s) => !isValidSource(s)).map((s) => `${f.file}:${f.line}: ${s}`),
     );
     expect(invalid).toEqual([]);
+  });
+
+  it('links only operations the specs have (a reference fact stands on its link)', () => {
+    expect(facts.flatMap((f) => operationLinks(f.text)).length).toBeGreaterThan(100);
+    expect(brokenOperationLinks(root, facts)).toEqual([]);
+    const planted = factsIn(
+      'docs/x.md',
+      'The status call ([ping](/api/dmss-archive-service#tag/ping-controller/operation/noSuchCall)) answers on `/ping`.',
+    );
+    expect(brokenOperationLinks(root, planted)).toEqual([
+      'docs/x.md:1: /api/dmss-archive-service has no operation noSuchCall',
+    ]);
   });
 
   it('fails on a new fact without a verdict', () => {
