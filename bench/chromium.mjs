@@ -13,9 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {clearTimeout, setTimeout} from 'node:timers';
 import {URL} from 'node:url';
+import {requireChromium} from '../src/lib/chromium.mjs';
 import {endChild, onCleanup, spawnTracked} from './processes.mjs';
 
-export const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const chromePath = requireChromium('the benchmark');
 
 /** The flags of the brief, plus chrome-launcher's usual quiet-browser flags. */
 const CHROME_FLAGS = [

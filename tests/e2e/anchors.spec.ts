@@ -13,6 +13,7 @@ import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
 import {allDocIds, docUrl} from '../../src/config/docs';
 import {expect, hydrated, test} from './fixtures';
 import {type SpecOperation, specOperations} from './specs';
+import {operationAnchor} from '../../src/lib/openapi/urls';
 
 /** Where the element with `id` is: its top relative to the navbar's bottom edge, and the page's scroll state. */
 async function placement(page: Page, id: string) {
@@ -42,11 +43,15 @@ async function miss(page: Page, id: string): Promise<string> {
   return `#${id}: ${where.offset} px from the top of the content area${where.atEnd ? ' (page at its end)' : ''}`;
 }
 
-/** Waits until the target has landed and checks that it stays there (nothing shifts it afterwards). */
+/**
+ * Waits until the target has landed and the page has settled (src/plugins/anchor-targets holds a
+ * target in place while the page still grows above it and marks that with `html[data-anchor-hold]`),
+ * then checks that it is still there.
+ */
 async function expectLanded(page: Page, id: string): Promise<void> {
   await expect.poll(() => miss(page, id), {timeout: 10_000}).toBe('');
-  await page.waitForTimeout(250);
-  expect(await miss(page, id), 'still in place 250 ms later').toBe('');
+  await expect(page.locator('html[data-anchor-hold]')).toHaveCount(0, {timeout: 15_000});
+  expect(await miss(page, id), 'still in place once the page has settled').toBe('');
 }
 
 /** Loads `url` as a new document (never a same-document hash change) and waits for hydration. */
@@ -105,7 +110,7 @@ test.describe('direct loads of doc headings', () => {
   }
 });
 
-const anchorOf = (op: SpecOperation) => `tag/${op.tags[0]}/operation/${op.operationId}`;
+const anchorOf = (op: SpecOperation) => operationAnchor(op.tags[0]!, op.operationId);
 
 /** Seven operations spread over the page (first, last and evenly between), or all of a shorter spec. */
 const spreadOperations = (specId: string): string[] => spread(specOperations(specId), 7).map(anchorOf);
@@ -193,4 +198,48 @@ test('client-side navigation to an API operation lands it at the top', async ({p
   await expect(page).toHaveURL(/Archive%20Service/);
   await page.goForward();
   await expectLanded(page, target);
+});
+
+test.describe('a shared link opened in a new tab, then another page, then Back', () => {
+  const cases = [
+    {name: 'a long doc', url: `${docUrl('Container and Signature Service')}#api-reference`},
+    {name: 'another long doc', url: `${docUrl('Archive Service')}#troubleshooting`},
+  ];
+  for (const {name, url} of cases) {
+    test(`lands the heading of ${name} again`, async ({page}) => {
+      const id = url.split('#')[1]!;
+      await directLoad(page, url);
+      await expectLanded(page, id);
+      await page.locator('.navbar__brand').click();
+      await expect(page).toHaveURL(/\/$/);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expectLanded(page, id);
+      await page.goForward();
+      await page.goBack();
+      await expectLanded(page, id);
+    });
+  }
+
+  test('lands an operation of the container reference again', async ({page}) => {
+    test.setTimeout(120_000);
+    const spec = apiSpecs.find((s) => s.id === 'dmss-container-and-signature-services')!;
+    const anchor = anchorOf(specOperations(spec.id).at(-1)!);
+    await directLoad(page, `${apiRoute(spec.id)}#${anchor}`);
+    await expectLanded(page, anchor);
+    await page.locator('.navbar__brand').click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL((url) => decodeURIComponent(url.hash) === `#${anchor}`);
+    await expectLanded(page, anchor);
+  });
+});
+
+test('a new history entry with a fragment (pushState, then popstate) lands its target', async ({page}) => {
+  await directLoad(page, docUrl('Container and Signature Service'));
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '#api-reference');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  });
+  await expectLanded(page, 'api-reference');
 });

@@ -7,16 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {htmlFiles} from '../../src/lib/buildOutput';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** URL path of a built file: build/docs/Archive Service.html -> /docs/Archive Service */
 function routeOf(file: string): string {

@@ -2,8 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
-
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+import {asArray, operationsOf} from '../../src/lib/openapi/document';
 
 export interface SpecOperation {
   operationId: string;
@@ -16,18 +15,11 @@ export interface SpecOperation {
 /** Every operation of openapi/<specId>.yaml, in file order. */
 export function specOperations(specId: string): SpecOperation[] {
   const file = path.resolve(__dirname, '../../openapi', `${specId}.yaml`);
-  const doc = parse(fs.readFileSync(file, 'utf8')) as {
-    paths: Record<string, Record<string, {operationId?: string; summary?: string; tags?: string[]}>>;
-  };
-  return Object.entries(doc.paths).flatMap(([opPath, item]) =>
-    Object.entries(item)
-      .filter(([method]) => HTTP_METHODS.includes(method))
-      .map(([method, op]) => ({
-        operationId: op.operationId ?? '',
-        method,
-        path: opPath,
-        summary: op.summary ?? '',
-        tags: op.tags ?? [],
-      })),
-  );
+  return operationsOf(parse(fs.readFileSync(file, 'utf8'))).map(({operationId, method, path: opPath, operation}) => ({
+    operationId: operationId ?? '',
+    method,
+    path: opPath,
+    summary: typeof operation.summary === 'string' ? operation.summary : '',
+    tags: asArray(operation.tags).map(String),
+  }));
 }

@@ -12,10 +12,17 @@
  * - a click on an in-page link or on an entry of the API reference's menu, which scroll by script.
  * A navigation to another page without a hash clears it, so that page starts light again.
  * Back and forward to an entry with a hash scroll to the target as well (see setScrollRestoration).
+ *
+ * A page rendered by the router (client-side navigation, back and forward) may still grow above
+ * the target after the router scrolled to it: a diagram, a code block or a reference that arrives
+ * a moment later. `keepTargetInPlace` holds the target where the router put it until the page has
+ * settled or the reader takes over.
  */
 import type {ClientModule} from '@docusaurus/types';
 
 const ATTRIBUTE = 'data-anchor-nav';
+/** Set on `<html>` while a target is being held in place (see keepTargetInPlace); tests wait for it to go. */
+export const HOLD_ATTRIBUTE = 'data-anchor-hold';
 
 function renderEverything(): void {
   document.documentElement.setAttribute(ATTRIBUTE, '');
@@ -57,6 +64,48 @@ const targetOf = (hash: string): HTMLElement | null =>
  */
 const targetInLoadedHtml = typeof document !== 'undefined' && targetOf(window.location.hash) !== null;
 
+/** What the reader does that ends the hold: from then on the scroll position is theirs. */
+const READER_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+/** The page counts as settled once it has not changed size for this long. */
+const SETTLED_AFTER_MS = 1000;
+/** The hold never lasts longer than this. */
+const LONGEST_HOLD_MS = 10_000;
+
+let releaseHold: (() => void) | undefined;
+
+/**
+ * Keeps `target` at its current distance from the top of the viewport while the page changes size
+ * (a ResizeObserver on the page's root), until the page has settled, the reader scrolls, presses a key or
+ * points, or another navigation starts its own hold.
+ */
+function keepTargetInPlace(target: HTMLElement): void {
+  releaseHold?.();
+  const wanted = target.getBoundingClientRect().top;
+  let settled = 0;
+  const release = (): void => {
+    observer.disconnect();
+    window.clearTimeout(settled);
+    window.clearTimeout(longest);
+    for (const type of READER_EVENTS) window.removeEventListener(type, release, true);
+    if (releaseHold === release) {
+      releaseHold = undefined;
+      document.documentElement.removeAttribute(HOLD_ATTRIBUTE);
+    }
+  };
+  const observer = new ResizeObserver(() => {
+    const drift = target.getBoundingClientRect().top - wanted;
+    if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
+    window.clearTimeout(settled);
+    settled = window.setTimeout(release, SETTLED_AFTER_MS);
+  });
+  // The page's root: the body keeps the viewport's height (100%), its content grows inside it.
+  observer.observe(document.getElementById('__docusaurus') ?? document.body);
+  const longest = window.setTimeout(release, LONGEST_HOLD_MS);
+  for (const type of READER_EVENTS) window.addEventListener(type, release, {capture: true, passive: true});
+  releaseHold = release;
+  document.documentElement.setAttribute(HOLD_ATTRIBUTE, '');
+}
+
 const clientModule: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     if (location.hash) renderEverything();
@@ -67,6 +116,10 @@ const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     setScrollRestoration(location.hash);
     if (!previousLocation && !targetInLoadedHtml) targetOf(location.hash)?.scrollIntoView();
+    // The router has just scrolled to the target (Docusaurus does so before this lifecycle runs).
+    const target = previousLocation || !targetInLoadedHtml ? targetOf(location.hash) : null;
+    if (target) keepTargetInPlace(target);
+    else releaseHold?.();
   },
 };
 

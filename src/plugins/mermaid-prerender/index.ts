@@ -15,6 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';
+import {htmlFiles} from '../../lib/buildOutput';
+import {CHROMIUM_CANDIDATES, CHROMIUM_INSTALL_HINT, findChromium} from '../../lib/chromium.mjs';
 import type {PluggableList} from 'unified';
 import type RehypeMermaid from 'rehype-mermaid';
 import type {RehypeMermaidOptions} from 'rehype-mermaid';
@@ -117,15 +119,7 @@ export function mermaidDiagramsPlugin(): Plugin {
     },
     async postBuild({outDir}) {
       const ids = new Set<string>();
-      const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-          const file = path.join(dir, entry.name);
-          if (entry.isDirectory()) walk(file);
-          else if (entry.name.endsWith('.html'))
-            diagramIdsIn(fs.readFileSync(file, 'utf8')).forEach((id) => ids.add(id));
-        }
-      };
-      walk(outDir);
+      for (const file of htmlFiles(outDir)) diagramIdsIn(fs.readFileSync(file, 'utf8')).forEach((id) => ids.add(id));
       const target = path.join(outDir, DIAGRAM_URL_DIR);
       fs.mkdirSync(target, {recursive: true});
       for (const id of ids) {
@@ -136,15 +130,6 @@ export function mermaidDiagramsPlugin(): Plugin {
       }
     },
   };
-}
-
-/** Where a Chromium may be, in order: CHROME_PATH, then Debian's and other distributions' paths. */
-const BROWSER_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-export function findBuildBrowser(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  return [env.CHROME_PATH, ...BROWSER_CANDIDATES].find(
-    (candidate): candidate is string => Boolean(candidate) && fs.existsSync(candidate!),
-  );
 }
 
 export interface MermaidRendering {
@@ -176,12 +161,12 @@ export function mermaidRendering(env: NodeJS.ProcessEnv = process.env): MermaidR
   if (requested === 'client') {
     return {mode: 'client', reason: 'PORTAL_MERMAID=client', rehypePlugins: []};
   }
-  const browser = findBuildBrowser(env);
+  const browser = findChromium(env);
   if (!browser) {
     if (requested === 'build') {
       throw new Error(
-        `PORTAL_MERMAID=build needs a Chromium (looked at CHROME_PATH, ${BROWSER_CANDIDATES.join(', ')}). ` +
-          'Install one with: sudo apt-get install -y chromium',
+        `PORTAL_MERMAID=build needs a Chromium (looked at CHROME_PATH, ${CHROMIUM_CANDIDATES.join(', ')}). ` +
+          CHROMIUM_INSTALL_HINT,
       );
     }
     return {mode: 'client', reason: 'no Chromium found to draw them at build time', rehypePlugins: []};

@@ -1,0 +1,16 @@
+/**
+ * The built site on disk (Node only): the HTML pages of a build folder, for
+ * the build plugins that read the pages after a build (mermaid-prerender,
+ * nginx-config) and the tests that walk them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every .html file under `dir`, as absolute paths, sorted. */
+export function htmlFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
