@@ -1,6 +1,6 @@
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
 import {axeViolations} from './axe';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 
 const pages = [
   '/',
@@ -33,7 +33,7 @@ test('axe finds no violation of any impact on an API page once the interactive r
   await page.goto(apiRoute('dmss-archive-service'));
   await hydrated(page);
   await page.locator('.redocusaurus-static .api-content h2').first().click();
-  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 45_000});
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, UNTIL_SIGNAL);
   // Redoc renders more after mounting (the repairs follow each change within a frame).
   await page.waitForTimeout(500);
   expect(await axeViolations(page)).toEqual([]);

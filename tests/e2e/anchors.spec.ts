@@ -11,7 +11,7 @@
 import type {Page} from '@playwright/test';
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
 import {allDocIds, docUrl} from '../../src/config/docs';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, test, referenceShown} from './fixtures';
 import {type SpecOperation, specOperations} from './specs';
 import {operationAnchor} from '../../src/lib/openapi/urls';
 
@@ -192,7 +192,7 @@ test('client-side navigation to an API operation lands it at the top', async ({p
   const target = decodeURIComponent(new URL(href!, 'http://x').hash.slice(1));
   await link.scrollIntoViewIfNeeded();
   await link.click();
-  await expect(page.locator('[data-redoc-mode]')).toHaveCount(1);
+  await referenceShown(page);
   await expectLanded(page, target);
   await page.goBack();
   await expect(page).toHaveURL(/Archive%20Service/);
@@ -231,6 +231,7 @@ test.describe('a shared link opened in a new tab, then another page, then Back',
     await expect(page).toHaveURL(/\/$/);
     await page.goBack();
     await expect(page).toHaveURL((url) => decodeURIComponent(url.hash) === `#${anchor}`);
+    await referenceShown(page);
     await expectLanded(page, anchor);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {apiSpecs} from '../../src/config/apiSpecs';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, test, UNTIL_SIGNAL, referenceShown} from './fixtures';
 import {specOperations} from './specs';
 
 const root = path.resolve(__dirname, '../..');
@@ -54,7 +54,7 @@ test(
     }
     // The first interaction loads the interactive reference in place; then the tabs switch samples.
     await operation.getByRole('tab', {name: 'curl'}).click();
-    await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 45_000});
+    await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, UNTIL_SIGNAL);
     const live = page.locator('.redocusaurus-interactive [id="tag/document-controller/operation/createDocument"]');
     await expect(live).toBeInViewport();
     await live.getByRole('tab', {name: 'curl'}).click();
@@ -90,9 +90,10 @@ test('a deep link followed inside the site lands on the operation', async ({page
   await page.locator(`article a[href$="#${anchor}"]`).first().click();
   // The router changes the URL once the target route's chunks and its server-rendered reference (the
   // largest page of the site) have loaded: on a busy two-core runner that can take longer than 15 s.
-  await expect(page).toHaveURL(/\/api\/dmss-container-and-signature-services#tag\//, {timeout: 45_000});
-  // The reference itself comes with the page's HTML (2.3 MB), fetched and parsed after the navigation.
-  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport({timeout: 45_000});
+  await expect(page).toHaveURL(/\/api\/dmss-container-and-signature-services#tag\//, UNTIL_SIGNAL);
+  // The reference itself comes with the page's HTML, fetched and parsed after the navigation.
+  await referenceShown(page);
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 });
 
 test('the served reference shows the Redoc options of spec section 9', {tag: '@nginx'}, async ({page}) => {

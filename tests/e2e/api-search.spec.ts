@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, test, referenceShown} from './fixtures';
 
 /**
  * Waits until the API panel has a stable box (its results may still change
@@ -54,7 +54,8 @@ test.describe('navbar search finds API operations', () => {
       const [pathname, hash] = anchor.split('#');
       await expect(page).toHaveURL((url) => url.pathname === pathname && decodeURIComponent(url.hash) === `#${hash}`);
       // After a client-side navigation the reference is fetched with the page's HTML (the container page: 2.3 MB).
-      await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport({timeout: 45_000});
+      await referenceShown(page);
+      await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport();
     });
   }
 
@@ -91,7 +92,8 @@ test.describe('navbar search finds API operations', () => {
     await expect(page).toHaveURL((url) => url.pathname === pathname && url.hash === `#${rawHash}`);
     const hash = decodeURIComponent(rawHash!);
     // After a client-side navigation the reference is fetched with the page's HTML (the container page: 2.3 MB).
-    await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport({timeout: 45_000});
+    await referenceShown(page);
+    await expect(page.locator(`[id="${hash}"]`).first()).toBeInViewport();
   });
 });
 

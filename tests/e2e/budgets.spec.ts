@@ -9,7 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const root = path.resolve(__dirname, '../..');
@@ -191,7 +191,7 @@ for (const spec of apiSpecs) {
     await page.locator('.redocusaurus-static h1').first().click();
     // Generous: on a two-core CI runner this may share the CPU with the axe scan of the same large page
     // (the container reference, 2.3 MB, took 60 s there in a full run).
-    await expect(page.locator(`[data-redoc-mode="interactive"]`)).toBeVisible({timeout: 150_000});
+    await expect(page.locator(`[data-redoc-mode="interactive"]`)).toBeVisible(UNTIL_SIGNAL);
     const specRequests = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
@@ -212,11 +212,9 @@ test(`the Try it console loads only when a reader presses Try it, and its chunk 
   expect(early, 'scripts that hold the console before any press').toEqual([]);
 
   const button = page.getByRole('button', {name: 'Try it', exact: true}).first();
-  await expect(button).toBeVisible({timeout: 30_000});
+  await expect(button).toBeVisible(UNTIL_SIGNAL);
   await button.click();
-  await expect(page.getByRole('dialog').getByRole('button', {name: 'Send', exact: true})).toBeVisible({
-    timeout: 60_000,
-  });
+  await expect(page.getByRole('dialog').getByRole('button', {name: 'Send', exact: true})).toBeVisible(UNTIL_SIGNAL);
   const consoleScripts = (await loadedScripts(page)).filter((s) => s.content.includes(TRY_IT_CONSOLE_MARKER));
   expect(consoleScripts.map((s) => path.basename(s.name).replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['try-it-console']);
   const size = consoleScripts[0]!.gzip;

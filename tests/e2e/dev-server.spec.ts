@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {apiRoute} from '../../src/config/apiSpecs';
 import {docUrl} from '../../src/config/docs';
-import {expect, test} from './fixtures';
+import {expect, test, UNTIL_SIGNAL} from './fixtures';
 import {specOperations} from './specs';
 import {freePort} from '../free-port';
 
@@ -74,7 +74,7 @@ for (const specId of ['dmss-archive-service', 'dmss-container-and-signature-serv
     test.setTimeout(180_000);
     await page.goto(`${base}${apiRoute(specId)}`);
     const operations = specOperations(specId);
-    await expect(operationSections(page)).toHaveCount(operations.length, {timeout: 120_000});
+    await expect(operationSections(page)).toHaveCount(operations.length, UNTIL_SIGNAL);
     const first = operations[0]!;
     await expect(page.locator(`[id="tag/${first.tags[0]}/operation/${first.operationId}"] h2`)).toHaveText(
       first.summary,
@@ -87,7 +87,7 @@ test('npm start renders a doc with its headings, and lands a deep link to a head
 }) => {
   test.setTimeout(180_000);
   await page.goto(`${base}${docUrl('Archive Service')}`);
-  await expect(page.locator('article h1')).toHaveText('Archive Service', {timeout: 120_000});
+  await expect(page.locator('article h1')).toHaveText('Archive Service', UNTIL_SIGNAL);
   const headings = page.locator('article h2[id]');
   expect(await headings.count()).toBeGreaterThan(5);
   const last = await headings.last().getAttribute('id');
@@ -113,7 +113,7 @@ test('npm start renders a doc with its headings, and lands a deep link to a head
             const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
             return (top >= -2 && top <= 24) || (atEnd && top >= 0 && top < window.innerHeight) ? 'landed' : top;
           }, id),
-        {timeout: 120_000},
+        UNTIL_SIGNAL,
       )
       .toBe('landed');
   }
@@ -130,12 +130,12 @@ test('npm start shows an edit of a spec under openapi/ on the open API page', as
 
   await page.goto(`${base}${apiRoute(specId)}`);
   const heading = page.locator(`[id="tag/${operation.tags[0]}/operation/${operation.operationId}"] h2`);
-  await expect(heading).toHaveText(operation.summary, {timeout: 120_000});
+  await expect(heading).toHaveText(operation.summary, UNTIL_SIGNAL);
   try {
     fs.writeFileSync(file, original.replace(`summary: ${operation.summary}\n`, `summary: ${edited}\n`));
-    await expect(heading).toHaveText(edited, {timeout: 120_000});
+    await expect(heading).toHaveText(edited, UNTIL_SIGNAL);
   } finally {
     fs.writeFileSync(file, original);
   }
-  await expect(heading).toHaveText(operation.summary, {timeout: 120_000});
+  await expect(heading).toHaveText(operation.summary, UNTIL_SIGNAL);
 });

@@ -60,9 +60,26 @@ function watch(page: Page, problems: PageProblems): void {
   });
 }
 
+/**
+ * Options of a wait for a signal the page gives when work of unknown length is done (hydration, a
+ * route that loaded, a reference fetched and shown, an answer that arrived). Such a wait has no
+ * clock of its own: on a busy machine the work takes longer, and only the test's time budget
+ * (its test timeout) bounds it. Waits for something that should be there at once keep the short
+ * default (15 s).
+ */
+export const UNTIL_SIGNAL = {timeout: 0} as const;
+
 /** Waits until React has hydrated the server HTML (Redoc pages never reach networkidle). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', timeout: 45_000});
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', ...UNTIL_SIGNAL});
+}
+
+/** Waits until an API page shows its reference: the static one (served or fetched) or the interactive one. */
+export async function referenceShown(page: Page): Promise<void> {
+  await page
+    .locator('[data-redoc-mode="static"], [data-redoc-mode="interactive"]')
+    .first()
+    .waitFor({state: 'attached', ...UNTIL_SIGNAL});
 }
 
 export {expect};

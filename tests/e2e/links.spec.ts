@@ -11,7 +11,6 @@ import {htmlFiles} from '../../src/lib/buildOutput';
 
 const buildDir = path.resolve(__dirname, '../../build');
 
-
 /** URL path of a built file: build/docs/Archive Service.html -> /docs/Archive Service */
 function routeOf(file: string): string {
   const rel = path.relative(buildDir, file).split(path.sep).join('/');

@@ -1,5 +1,5 @@
 import {LOADING_DELAY_MS} from '../../src/components/lazy/delay';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 
 test('a failed route preload reloads the page, which then shows', async ({page, problems}) => {
   problems.allow.push(/Loading chunk|ChunkLoadError|Failed to load resource|net::ERR_FAILED/);
@@ -162,7 +162,7 @@ for (const failure of [
     await expect(reference).toBeVisible();
     failing = false;
     await reference.click();
-    await expect(page.locator('[data-redoc-mode="interactive"]')).toBeVisible({timeout: 30_000});
+    await expect(page.locator('[data-redoc-mode="interactive"]')).toBeVisible(UNTIL_SIGNAL);
     await expect(notice).toHaveCount(0);
     await expect(page.locator('.redocusaurus-interactive h1').first()).toBeVisible();
   });

@@ -12,7 +12,7 @@ import path from 'node:path';
 import {parse} from 'yaml';
 import type {Locator, Page} from '@playwright/test';
 import {axeViolations} from './axe';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 import {freePort} from '../free-port';
 import {type MockProcess, startMock} from '../mock-process';
 
@@ -160,11 +160,11 @@ function tryItButton(page: Page, operationId: string): Locator {
 async function openConsole(page: Page, operationId: string): Promise<Locator> {
   const button = tryItButton(page, operationId);
   // Generous: the buttons are added in idle time after hydration, on a machine shared with other work.
-  await expect(button).toBeVisible({timeout: 60_000});
+  await expect(button).toBeVisible(UNTIL_SIGNAL);
   await button.click();
   const dialog = page.getByRole('dialog', {name: /^Try it: /});
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', {name: 'Send', exact: true})).toBeVisible({timeout: 90_000});
+  await expect(dialog.getByRole('button', {name: 'Send', exact: true})).toBeVisible(UNTIL_SIGNAL);
   return dialog;
 }
 
@@ -172,14 +172,14 @@ async function openConsole(page: Page, operationId: string): Promise<Locator> {
 async function arrived(pathname: string, count = 1): Promise<Received[]> {
   const matching = (): Received[] =>
     received.filter((r) => r.method !== 'OPTIONS' && new URL(r.url, 'http://x').pathname === pathname);
-  await expect.poll(() => matching().length, {timeout: 60_000}).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => matching().length, UNTIL_SIGNAL).toBeGreaterThanOrEqual(count);
   return matching();
 }
 
 /** Prism's own log shows it received the request. */
 async function mockLogged(method: string, pathname: string): Promise<void> {
   await expect
-    .poll(() => mock!.output().includes(`[HTTP SERVER] ${method.toLowerCase()} ${pathname} `), {timeout: 60_000})
+    .poll(() => mock!.output().includes(`[HTTP SERVER] ${method.toLowerCase()} ${pathname} `), UNTIL_SIGNAL)
     .toBe(true);
 }
 
@@ -204,7 +204,7 @@ test(
     expect(request!.headers.accept).toBe('application/json');
     await mockLogged('GET', expectedPath);
 
-    await expect(dialog.locator('[data-try-it-status]')).toHaveText(/200 OK in \d+ ms/, {timeout: 60_000});
+    await expect(dialog.locator('[data-try-it-status]')).toHaveText(/200 OK in \d+ ms/, UNTIL_SIGNAL);
     const body = await dialog.locator('[data-try-it-body="json"]').textContent();
     expect(JSON.parse(body ?? '')).toEqual(answerExample(operationId));
     // Pretty-printed.
@@ -252,7 +252,7 @@ test('a POST with a JSON body: the mock receives the body as edited', {tag: '@ng
   expect(JSON.parse(request!.body.toString('utf8'))).toEqual(sent);
   await mockLogged('POST', operation(operationId).path);
 
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, UNTIL_SIGNAL);
   const shown = JSON.parse((await dialog.locator('[data-try-it-body="json"]').textContent()) ?? '') as Json;
   expect(shown).toEqual(answerExample(operationId));
   await expect(dialog.locator('[data-try-it-curl]')).toContainText(`--data-raw '${JSON.stringify(sent, null, 2)}'`);
@@ -283,7 +283,7 @@ test('a multipart upload: a file from disk reaches the mock', async ({page}) => 
   expect(body).toContain(content);
   await mockLogged('PUT', expectedPath);
 
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, UNTIL_SIGNAL);
   const shown = JSON.parse((await dialog.locator('[data-try-it-body="json"]').textContent()) ?? '') as Json;
   expect(shown).toEqual(answerExample(operationId));
   await expect(dialog.locator('[data-try-it-curl]')).toContainText('--form file=@contract-v2.pdf');
@@ -294,7 +294,7 @@ test('a binary answer is offered as a download with its size', {tag: '@nginx'}, 
   const operationId = 'downloadDocument';
   const dialog = await openConsole(page, operationId);
   await dialog.getByRole('button', {name: 'Send', exact: true}).click();
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, UNTIL_SIGNAL);
   const example = String(answerExample(operationId));
   const link = dialog.getByRole('link', {name: /^Download response\.bin$/});
   await expect(link).toBeVisible();
@@ -322,7 +322,7 @@ test('a server that refuses the connection gets a plain explanation, not a stack
   await address.fill(`http://127.0.0.1:${port}`);
   await dialog.getByRole('button', {name: 'Send', exact: true}).click();
   const alert = dialog.getByRole('alert');
-  await expect(alert).toContainText(`No answer could be read from http://127.0.0.1:${port}/ping`, {timeout: 60_000});
+  await expect(alert).toContainText(`No answer could be read from http://127.0.0.1:${port}/ping`, UNTIL_SIGNAL);
   await expect(alert).toContainText('Nothing answers at that address');
   await expect(alert).toContainText('Access-Control-Allow-Origin');
   await expect(alert).toContainText(new URL(page.url()).origin);
@@ -357,7 +357,7 @@ test('a token reaches the server in its header, never localStorage or the addres
   await tokenField.fill(token);
   const before = received.length;
   await dialog.getByRole('button', {name: 'Send', exact: true}).click();
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, UNTIL_SIGNAL);
   const request = received.slice(before).find((r) => r.method === 'GET')!;
   expect(request.headers.authorization).toBe(`Bearer ${token}`);
   expect(request.url).not.toContain(token);
@@ -385,13 +385,13 @@ test('keyboard: Try it opens the console, Escape closes it and the focus returns
   await openApiPage(page);
   const operationId = 'getDocumentTypes';
   const button = tryItButton(page, operationId);
-  await expect(button).toBeVisible({timeout: 60_000});
+  await expect(button).toBeVisible(UNTIL_SIGNAL);
   await button.focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', {name: /^Try it: /});
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', {level: 2})).toBeFocused();
-  await expect(dialog.getByRole('button', {name: 'Send', exact: true})).toBeVisible({timeout: 90_000});
+  await expect(dialog.getByRole('button', {name: 'Send', exact: true})).toBeVisible(UNTIL_SIGNAL);
   expect(await axeViolations(page)).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -414,11 +414,11 @@ test('every operation of the page has a Try it button, in the static and in the 
           .length,
       operationIds,
     );
-  await expect.poll(count, {timeout: 60_000}).toBe(operationIds.length);
+  await expect.poll(count, UNTIL_SIGNAL).toBe(operationIds.length);
   await expect(page.locator('[data-redoc-mode="static"]')).toHaveCount(1);
   await page.locator('.redocusaurus-static h1').first().click();
-  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, {timeout: 90_000});
-  await expect.poll(count, {timeout: 60_000}).toBe(operationIds.length);
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, UNTIL_SIGNAL);
+  await expect.poll(count, UNTIL_SIGNAL).toBe(operationIds.length);
 });
 
 test('a storage that throws does not break the console', async ({page}) => {
@@ -436,6 +436,6 @@ test('a storage that throws does not break the console', async ({page}) => {
   const dialog = await openConsole(page, 'archivePing');
   await dialog.getByLabel('Send to').selectOption('mock');
   await dialog.getByRole('button', {name: 'Send', exact: true}).click();
-  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, {timeout: 60_000});
+  await expect(dialog.locator('[data-try-it-status]')).toHaveText(/^200 OK/, UNTIL_SIGNAL);
   await expect(dialog.locator('[data-try-it-body="text"]')).toHaveText(String(answerExample('archivePing')));
 });
