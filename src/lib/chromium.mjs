@@ -42,7 +42,8 @@ export const CHROMIUM_ARGS = [
  */
 export function findChromium(env = process.env) {
   return [env.CHROME_PATH, ...CHROMIUM_CANDIDATES].find(
-    /** @returns {candidate is string} */ (candidate) => Boolean(candidate) && fs.existsSync(/** @type {string} */ (candidate)),
+    /** @returns {candidate is string} */ (candidate) =>
+      Boolean(candidate) && fs.existsSync(/** @type {string} */ (candidate)),
   );
 }
 
