@@ -13,22 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {clearTimeout, setTimeout} from 'node:timers';
 import {URL} from 'node:url';
-import {requireChromium} from '../src/lib/chromium.mjs';
+import {CHROMIUM_ARGS, requireChromium} from '../src/lib/chromium.mjs';
 import {endChild, onCleanup, spawnTracked} from './processes.mjs';
 
 export const chromePath = requireChromium('the benchmark');
 
-/** The flags of the brief, plus chrome-launcher's usual quiet-browser flags. */
+/** The project's headless flags (src/lib/chromium.mjs), plus chrome-launcher's usual quiet-browser flags. */
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE localhost, EXCLUDE 127.0.0.1',
   '--no-default-browser-check',
   '--disable-default-apps',
