@@ -289,7 +289,7 @@ describe('mock server (scripts/mock.mjs + Prism)', () => {
         let response: Response;
         try {
           expect(mock.output()).toContain(`http://127.0.0.1:${port}`);
-          expect(mock.output()).toMatch(new RegExp(`Try: curl --request GET --url http://127\\.0\\.0\\.1:${port}/`));
+          expect(mock.output()).toMatch(new RegExp(`Try: curl --request GET --url '?http://127\\.0\\.0\\.1:${port}/`));
           response = await fetch(`http://127.0.0.1:${port}${call!.url}`, {headers: call!.headers});
           text = await response.text();
         } finally {
