@@ -84,7 +84,7 @@ export function summarize(set: ChangeSet, first = false): string {
     set.other.length > 0 && count(set.other.length, 'change') + ' outside operations',
   ].filter((part): part is string => typeof part === 'string');
   const text = parts.length > 0 ? parts.join(', ') : 'No change to operations, parameters or fields';
-  return `${set.breaking ? 'Breaking: ' : ''}${text[0]!.toUpperCase()}${text.slice(1)}.`;
+  return `${set.breaking ? 'Breaking changes. ' : ''}${text[0]!.toUpperCase()}${text.slice(1)}.`;
 }
 
 /** What a removed operation means for a client, in one sentence. */
