@@ -5,6 +5,7 @@
  * badge in the reference.
  */
 import {apiSpecs} from '../../src/config/apiSpecs';
+import {changesUrl} from '../../src/lib/openapi/urls';
 import {axeViolations} from './axe';
 import {expect, hydrated, test} from './fixtures';
 
@@ -53,11 +54,12 @@ test(
     for (const spec of apiSpecs) expect(dates.some((text) => text.startsWith(`${spec.label}:`))).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
-    const link = page.locator(`main a[href$="/operation/${WEB_EID_SIGN}"]`).first();
+    // An operation of a smaller reference than the container one, so that the page it lands on loads fast.
+    const link = page.locator('main a[href$="/operation/deleteProcess"]').first();
     const href = (await link.getAttribute('href'))!;
     await link.click();
-    // The largest reference of the site: its route chunks and server-rendered HTML load after the click.
-    await expect(page).toHaveURL(new RegExp(`/api/${CONTAINER}#`), {timeout: 45_000});
+    // The reference's route chunks and server-rendered HTML load after the click.
+    await expect(page).toHaveURL(/\/api\/dmss-process-and-auditing-service#/, {timeout: 45_000});
     await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport({timeout: 45_000});
   },
 );
@@ -107,3 +109,12 @@ test(
     await expect(badge).toHaveAttribute('href', `/api/${CONTAINER}/changes#2026-11-25`);
   },
 );
+
+test('llms.txt and the sitemap list every change page', async ({request}) => {
+  const llms = await (await request.get('/llms.txt')).text();
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const url of [changesUrl(), ...apiSpecs.map((spec) => changesUrl(spec.id))]) {
+    expect(llms, `llms.txt: ${url}`).toContain(`${url})`);
+    expect(sitemap, `sitemap: ${url}`).toContain(`${url}</loc>`);
+  }
+});

@@ -22,7 +22,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 import type {ChangeSet} from '../../lib/api-changes/entry';
 import {compareVersions, deprecatedOperations} from '../../lib/api-changes/model';
-import {changesFeedUrl, changesUrl, compareUrl, specVersionUrl} from '../../lib/openapi/urls';
+import {operationsOf, operationTag} from '../../lib/openapi/document';
+import {changesFeedUrl, changesUrl, compareUrl, operationHref, specVersionUrl} from '../../lib/openapi/urls';
 import {atomFeed, rssFeed, type Feed} from './feeds';
 import {HISTORY_DIR, readHistories, readSnapshot} from './store';
 import type {ApiChangeEntry, ApiChangesCompareProps, ApiChangesPageProps, ApiLink} from './theme/ApiChanges/types';
@@ -34,6 +35,8 @@ export interface ApiChangesOptions {
 
 interface ApiHistory {
   api: ApiLink;
+  /** `METHOD path` of each operation of the current spec, to its anchor in the reference. */
+  anchors: Record<string, string>;
   entries: ApiChangeEntry[];
   deprecated: NonNullable<ApiChangesPageProps['deprecated']>;
   comparisons: {from: string; to: string; set: ChangeSet}[];
@@ -92,7 +95,19 @@ async function load(siteDir: string, specs: readonly ApiLink[]): Promise<ApiChan
         comparisons.push({from: a, to: b, set: await compareVersions(api.specId, docs.get(a), docs.get(b))});
       }
     }
-    result.push({api, entries, deprecated, comparisons});
+    const anchors = Object.fromEntries(
+      operationsOf(latest).flatMap(({method, path: opPath, operation, operationId}) =>
+        operationId === undefined
+          ? []
+          : [
+              [
+                `${method.toUpperCase()} ${opPath}`,
+                operationHref(api.specId, {tag: operationTag(operation), operationId}),
+              ],
+            ],
+      ),
+    );
+    result.push({api, anchors, entries, deprecated, comparisons});
   }
   return {histories: result};
 }
@@ -146,8 +161,10 @@ export default function apiChangesPlugin(context: LoadContext, options: ApiChang
     },
     async contentLoaded({content, actions}) {
       const apis = options.specs.map(({specId, label}) => ({specId, label}));
+      const anchors = Object.fromEntries(content.histories.map((h) => [h.api.specId, h.anchors]));
       const allProps: ApiChangesPageProps = {
         apis,
+        anchors,
         entries: newestFirst(
           content.histories.flatMap((h) => h.entries),
           specIds,
@@ -164,6 +181,7 @@ export default function apiChangesPlugin(context: LoadContext, options: ApiChang
         const props: ApiChangesPageProps = {
           api,
           apis,
+          anchors: {[api.specId]: history.anchors},
           entries: history.entries,
           deprecated: history.deprecated,
           comparisons: history.comparisons.map(({from, to}) => ({from, to})),
@@ -187,7 +205,14 @@ export default function apiChangesPlugin(context: LoadContext, options: ApiChang
           for (const entry of history.entries.slice(at(to), at(from))) {
             for (const op of entry.removed) removedLastIn[`${op.method} ${op.path}`] ??= entry.previous!;
           }
-          const compareProps: ApiChangesCompareProps = {api, from: side(from), to: side(to), set, removedLastIn};
+          const compareProps: ApiChangesCompareProps = {
+            api,
+            from: side(from),
+            to: side(to),
+            set,
+            anchors: {[api.specId]: history.anchors},
+            removedLastIn,
+          };
           actions.addRoute({
             path: route(compareUrl(api.specId, from, to)),
             component: '@theme/ApiChangesCompare',

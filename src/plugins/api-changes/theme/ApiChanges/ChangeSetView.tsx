@@ -14,7 +14,7 @@ import {
   type ChangeSet,
   type EntryChange,
 } from '@site/src/lib/api-changes/entry';
-import {apiRoute, changeEntryHref, operationHref} from '@site/src/lib/openapi/urls';
+import {changeEntryHref} from '@site/src/lib/openapi/urls';
 import styles from './styles.module.css';
 
 export function Breaking({children}: {children?: ReactNode}): ReactNode {
@@ -28,16 +28,21 @@ export function Breaking({children}: {children?: ReactNode}): ReactNode {
 
 const opLabel = (op: ChangedOperation): string => `${op.method} ${op.path}`;
 
-/** An operation of the current reference, linked to its anchor there. */
-export function OperationLink({specId, op}: {specId: string; op: ChangedOperation}): ReactNode {
-  const to =
-    op.operationId === undefined ? apiRoute(specId) : operationHref(specId, {tag: op.tag, operationId: op.operationId});
+export const operationKey = (op: {method: string; path: string}): string => `${op.method} ${op.path}`;
+
+/** An operation, linked to its anchor in the current reference (`href`), or named only when it is no longer there. */
+export function OperationLink({op, href}: {op: ChangedOperation; href: string | undefined}): ReactNode {
   return (
     <>
-      <Link to={to} className={styles.operation}>
+      {href ? (
+        <Link to={href} className={styles.operation}>
+          <code>{opLabel(op)}</code>
+        </Link>
+      ) : (
         <code>{opLabel(op)}</code>
-      </Link>
+      )}
       {op.summary && <span className={styles.summary}> {op.summary}</span>}
+      {!href && <span className={styles.summary}> (no longer in the reference)</span>}
     </>
   );
 }
@@ -59,6 +64,8 @@ function ChangeLine({change}: {change: EntryChange}): ReactNode {
 
 interface Props {
   specId: string;
+  /** Anchors in the current reference of the spec's operations, by `METHOD path`. */
+  anchors: Record<string, string>;
   set: ChangeSet;
   /** The last version that had a removed operation (`METHOD path`), which it links to. */
   lastHad?: (op: ChangedOperation) => string | undefined;
@@ -66,16 +73,21 @@ interface Props {
   first?: boolean;
 }
 
-export default function ChangeSetView({specId, set, lastHad = () => undefined, first = false}: Props): ReactNode {
+export default function ChangeSetView({
+  specId,
+  anchors,
+  set,
+  lastHad = () => undefined,
+  first = false,
+}: Props): ReactNode {
+  const link = (op: ChangedOperation) => <OperationLink op={op} href={anchors[operationKey(op)]} />;
   if (first) {
     return (
       <details className={styles.fold}>
         <summary>The {set.added.length} operations of the first recorded version</summary>
         <ul className={styles.operations}>
           {set.added.map((op) => (
-            <li key={opLabel(op)}>
-              <OperationLink specId={specId} op={op} />
-            </li>
+            <li key={opLabel(op)}>{link(op)}</li>
           ))}
         </ul>
       </details>
@@ -94,9 +106,7 @@ export default function ChangeSetView({specId, set, lastHad = () => undefined, f
           </Heading>
           <ul className={styles.operations}>
             {set.added.map((op) => (
-              <li key={opLabel(op)}>
-                <OperationLink specId={specId} op={op} />
-              </li>
+              <li key={opLabel(op)}>{link(op)}</li>
             ))}
           </ul>
         </section>
@@ -130,9 +140,7 @@ export default function ChangeSetView({specId, set, lastHad = () => undefined, f
           </Heading>
           <ul className={styles.operations}>
             {set.deprecated.map((op) => (
-              <li key={opLabel(op)}>
-                <OperationLink specId={specId} op={op} />
-              </li>
+              <li key={opLabel(op)}>{link(op)}</li>
             ))}
           </ul>
         </section>
@@ -145,7 +153,7 @@ export default function ChangeSetView({specId, set, lastHad = () => undefined, f
           <ul className={styles.operations}>
             {clientChanges.map((op) => (
               <li key={opLabel(op)}>
-                <OperationLink specId={specId} op={op} />
+                {link(op)}
                 <ul className={styles.changes}>
                   {op.changes.map((change) => (
                     <ChangeLine key={`${change.pointer} ${change.description}`} change={change} />
@@ -174,7 +182,7 @@ export default function ChangeSetView({specId, set, lastHad = () => undefined, f
           <ul className={styles.operations}>
             {textChanges.map((op) => (
               <li key={opLabel(op)}>
-                <OperationLink specId={specId} op={op} />
+                {link(op)}
                 <span className={styles.summary}>: {op.changes.map((c) => c.description).join('; ')}</span>
               </li>
             ))}

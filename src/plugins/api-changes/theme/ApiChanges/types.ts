@@ -11,8 +11,15 @@ export interface ApiLink {
   label: string;
 }
 
+/**
+ * Where each operation the page names is in the current reference, by spec id and `METHOD path`. An
+ * operation that is no longer in the spec has none (its entry links to the last version that had it).
+ */
+export type OperationAnchors = Record<string, Record<string, string>>;
+
 /** Props of a history page: one API's (`api` set) or all APIs'. */
 export interface ApiChangesPageProps {
+  anchors: OperationAnchors;
   api?: ApiLink;
   /** Every API, for the filter links. */
   apis: ApiLink[];
@@ -30,6 +37,7 @@ export interface ApiChangesCompareProps {
   from: {revision: string; version: string; date: string};
   to: {revision: string; version: string; date: string};
   set: ChangeSet;
+  anchors: OperationAnchors;
   /** For each operation removed between the two (`METHOD path`): the last version that had it. */
   removedLastIn: Record<string, string>;
 }

@@ -15,7 +15,7 @@ import type {ApiChangesCompareProps} from '../ApiChanges/types';
 import styles from '../ApiChanges/styles.module.css';
 
 export default function ApiChangesCompare({page}: {page: ApiChangesCompareProps}): ReactNode {
-  const {api, from, to, set} = page;
+  const {api, from, to, set, anchors} = page;
   const title = `${api.label} API: ${from.revision} compared with ${to.revision}`;
   const version = (side: ApiChangesCompareProps['from']) => (
     <>
@@ -40,7 +40,12 @@ export default function ApiChangesCompare({page}: {page: ApiChangesCompareProps}
         <p>
           <Link to={changesUrl(api.specId)}>All changes of the {api.label} API</Link>
         </p>
-        <ChangeSetView specId={api.specId} set={set} lastHad={(op) => page.removedLastIn[`${op.method} ${op.path}`]} />
+        <ChangeSetView
+          specId={api.specId}
+          anchors={anchors[api.specId] ?? {}}
+          set={set}
+          lastHad={(op) => page.removedLastIn[`${op.method} ${op.path}`]}
+        />
       </main>
     </Layout>
   );

@@ -10,11 +10,19 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {summarize} from '@site/src/lib/api-changes/entry';
 import {apiRoute, changesFeedUrl, changesUrl, compareUrl, specVersionUrl} from '@site/src/lib/openapi/urls';
-import ChangeSetView, {OperationLink} from '../ApiChanges/ChangeSetView';
+import ChangeSetView, {OperationLink, operationKey} from '../ApiChanges/ChangeSetView';
 import type {ApiChangeEntry, ApiChangesPageProps} from '../ApiChanges/types';
 import styles from '../ApiChanges/styles.module.css';
 
-function Entry({entry, showApi}: {entry: ApiChangeEntry; showApi: boolean}): ReactNode {
+function Entry({
+  entry,
+  showApi,
+  anchors,
+}: {
+  entry: ApiChangeEntry;
+  showApi: boolean;
+  anchors: Record<string, string>;
+}): ReactNode {
   const first = entry.previous === undefined;
   const sameVersion = entry.versionBefore === entry.versionAfter;
   // On the page of all APIs, an entry's id names its API too; the API's own page uses the revision alone.
@@ -50,13 +58,13 @@ function Entry({entry, showApi}: {entry: ApiChangeEntry; showApi: boolean}): Rea
         )}
       </p>
       {entry.note && <p className={styles.note}>{entry.note}</p>}
-      <ChangeSetView specId={entry.specId} set={entry} lastHad={() => entry.previous} first={first} />
+      <ChangeSetView specId={entry.specId} anchors={anchors} set={entry} lastHad={() => entry.previous} first={first} />
     </article>
   );
 }
 
 export default function ApiChangesPage({page}: {page: ApiChangesPageProps}): ReactNode {
-  const {api, apis, entries, deprecated = [], comparisons = []} = page;
+  const {api, apis, anchors, entries, deprecated = [], comparisons = []} = page;
   const title = api ? `${api.label} API changes` : 'API changes';
   const description = api
     ? `Every published change of the ${api.label} API: added, removed, deprecated and changed operations, breaking changes explained.`
@@ -119,7 +127,7 @@ export default function ApiChangesPage({page}: {page: ApiChangesPageProps}): Rea
             <ul className={styles.operations}>
               {deprecated.map((op) => (
                 <li key={`${op.method} ${op.path}`}>
-                  <OperationLink specId={api.specId} op={op} />
+                  <OperationLink op={op} href={anchors[api.specId]?.[operationKey(op)]} />
                   {op.since && (
                     <>
                       {' '}
@@ -156,7 +164,12 @@ export default function ApiChangesPage({page}: {page: ApiChangesPageProps}): Rea
           </section>
         )}
         {entries.map((entry) => (
-          <Entry key={`${entry.specId} ${entry.revision}`} entry={entry} showApi={!api} />
+          <Entry
+            key={`${entry.specId} ${entry.revision}`}
+            entry={entry}
+            showApi={!api}
+            anchors={anchors[entry.specId] ?? {}}
+          />
         ))}
       </main>
     </Layout>
