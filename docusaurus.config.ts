@@ -11,6 +11,7 @@ import announcementBarPlugin from './src/plugins/announcement-bar';
 import devRedirectsPlugin from './src/plugins/dev-redirects';
 import nginxConfigPlugin from './src/plugins/nginx-config';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
+import apiChangesPlugin, {type ApiChangesOptions} from './src/plugins/api-changes';
 import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
@@ -18,7 +19,7 @@ import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import serverClientPairsPlugin from './src/plugins/server-client-pairs';
 import {apiRoute, apiSpecs} from './src/config/apiSpecs';
-import {specDownloadUrl} from './src/lib/openapi/urls';
+import {changesFeedUrl, changesUrl, specDownloadUrl} from './src/lib/openapi/urls';
 import {loadContacts} from './src/config/contacts';
 import {siteRedirects} from './src/config/docs';
 import {buildEnv, editUrl} from './src/config/env';
@@ -80,13 +81,21 @@ const searchOptions = {
   ignoreCssSelectors: ['.redocusaurus', '.redocusaurus-static-styles'],
 } satisfies SearchOptions;
 
-/** The API references, listed at the top of llms.txt and llms-full.txt (the plugin itself lists the docs). */
+/** The API references and their change histories, listed at the top of llms.txt and llms-full.txt (the plugin itself lists the docs). */
 const apiReferenceList = [
   '## API references',
   '',
   ...apiSpecs.map(
     (spec) =>
       `- [${spec.label}](${buildEnv.siteUrl}${apiRoute(spec.id)}): ${spec.summary} OpenAPI: ${buildEnv.siteUrl}${specDownloadUrl(spec.id, 'yaml')}`,
+  ),
+  '',
+  '## API changes',
+  '',
+  `- [All API changes](${buildEnv.siteUrl}${changesUrl()}): every published version of the eight APIs, newest first, breaking changes explained. Feed: ${buildEnv.siteUrl}${changesFeedUrl(undefined, 'atom')}`,
+  ...apiSpecs.map(
+    (spec) =>
+      `- [${spec.label} API changes](${buildEnv.siteUrl}${changesUrl(spec.id)}): what changed in each published version of the ${spec.label} API. Feed: ${buildEnv.siteUrl}${changesFeedUrl(spec.id, 'atom')}`,
   ),
 ].join('\n');
 
@@ -103,6 +112,11 @@ const llmsOptions = {
 const apiReferenceOptions = {
   specs: apiSpecs.map((spec) => ({id: spec.id, route: apiRoute(spec.id)})),
 } satisfies ApiReferenceOptions;
+
+/** The API change history (/api/changes, /api/<name>/changes), a plugin that owns its pages' components. */
+const apiChangesOptions = {
+  specs: apiSpecs.map((spec) => ({specId: spec.id, label: spec.label})),
+} satisfies ApiChangesOptions;
 
 const redocThemeOptions = {
   primaryColor: redocPrimaryColor,
@@ -164,6 +178,8 @@ const config = {
     // Called as a function plugin: its options (the API list, twice) then stay out of the
     // site config that Docusaurus serializes into every page's main.js. It validates them itself.
     ((context: LoadContext) => llmsPlugin(context, llmsOptions)) as PluginModule,
+    // A function plugin too, for the same reason.
+    ((context: LoadContext) => apiChangesPlugin(context, apiChangesOptions)) as PluginModule,
   ],
   themes: [
     ...(mermaid.mode === 'client' ? ['@docusaurus/theme-mermaid'] : []),

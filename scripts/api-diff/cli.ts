@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import {parseArgs} from 'node:util';
-import {breakingChanges, compareSpec, type SpecReport} from './compare';
+import {breakingChanges, compareSpec, type SpecReport} from '../../src/lib/api-diff/compare';
 import {loadAtRef, loadWorkingTree, repositoryRoot, UsageError, verifyRef} from './load';
 import {formatMarkdown, formatText} from './report';
 

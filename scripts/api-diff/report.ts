@@ -9,7 +9,7 @@ import {
   type OperationChanges,
   type OperationRef,
   type SpecReport,
-} from './compare';
+} from '../../src/lib/api-diff/compare';
 
 const opName = (op: OperationRef): string => `${op.method} ${op.path}${op.operationId ? ` (${op.operationId})` : ''}`;
 

@@ -1,8 +1,8 @@
 /**
- * `npm start`, the writers' preview: the dev server (no server rendering) shows the API pages and
- * the docs as the production build does, lands deep links, and shows an edit of a file under
- * openapi/ on the open page after its reload. The test starts `docusaurus start` itself, the
- * command `npm start` runs, on a free port.
+ * `npm start`, the writers' preview: the dev server (no server rendering) shows the API pages, the
+ * API change history and the docs as the production build does, lands deep links, and shows an
+ * edit of a file under openapi/ on the open page after its reload. The test starts `docusaurus
+ * start` itself, the command `npm start` runs, on a free port.
  */
 import {type ChildProcess, spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {apiRoute} from '../../src/config/apiSpecs';
 import {docUrl} from '../../src/config/docs';
+import {changesFeedUrl, changesUrl} from '../../src/lib/openapi/urls';
 import {expect, test, UNTIL_SIGNAL} from './fixtures';
 import {specOperations} from './specs';
 import {freePort} from '../free-port';
@@ -117,6 +118,17 @@ test('npm start renders a doc with its headings, and lands a deep link to a head
       )
       .toBe('landed');
   }
+});
+
+test('npm start renders an API change history and serves its feed', async ({page, request}) => {
+  test.setTimeout(180_000);
+  const specId = 'dmss-container-and-signature-services';
+  await page.goto(`${base}${changesUrl(specId)}`);
+  await expect(page.locator('main h1')).toHaveText('Container and Signature Service API changes', UNTIL_SIGNAL);
+  expect(await page.locator('main article').count()).toBeGreaterThan(1);
+  const feed = await request.get(`${base}${changesFeedUrl(specId, 'atom')}`);
+  expect(feed.ok()).toBe(true);
+  expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
 });
 
 test('npm start shows an edit of a spec under openapi/ on the open API page', async ({page}) => {

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {breakingChanges, compareSpec, hasChanges} from '../../scripts/api-diff/compare';
+import {breakingChanges, compareSpec, hasChanges} from '../../src/lib/api-diff/compare';
 import {formatMarkdown, formatText} from '../../scripts/api-diff/report';
 
 const root = path.resolve(__dirname, '../..');

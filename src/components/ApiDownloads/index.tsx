@@ -14,9 +14,18 @@ export function useApiEditUrl(specId: string): string | undefined {
 
 /**
  * Download links of one API reference (the OpenAPI file as YAML and JSON, and a
- * Postman collection), and the link to edit the OpenAPI file in the repository.
+ * Postman collection), the link to its change history, and the link to edit the OpenAPI file in the repository.
  */
-export default function ApiDownloads({specId, label}: {specId: string; label: string}): ReactNode {
+export default function ApiDownloads({
+  specId,
+  label,
+  historyHref,
+}: {
+  specId: string;
+  label: string;
+  /** The API's change history page, linked beside the downloads. */
+  historyHref?: string;
+}): ReactNode {
   const edit = useApiEditUrl(specId);
   return (
     <div className={styles.bar}>
@@ -29,6 +38,11 @@ export default function ApiDownloads({specId, label}: {specId: string; label: st
           </Link>
         ))}
       </nav>
+      {historyHref && (
+        <Link className={styles.link} to={historyHref}>
+          Change history of the {label} API
+        </Link>
+      )}
       {edit && (
         <Link className={`${ThemeClassNames.common.editThisPage} ${styles.edit}`} to={edit}>
           <IconEdit />

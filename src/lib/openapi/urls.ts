@@ -33,3 +33,21 @@ export const tryItModelUrl = (specId: string): string => `/openapi/try-it/${spec
 
 /** The operation and schema index the navbar search loads. */
 export const API_SEARCH_INDEX_URL = '/openapi/search-index.json';
+
+/** The change history of one API (`/api/<id>/changes`), or of all APIs without an id (`/api/changes`). */
+export const changesUrl = (specId?: string): string => (specId ? `${apiRoute(specId)}/changes` : '/api/changes');
+
+/** One entry of an API's change history: its anchor is the version's revision (`2026-11-25`, `2026-11-25-2`). */
+export const changeEntryHref = (specId: string, revision: string): string => `${changesUrl(specId)}#${revision}`;
+
+/** The RSS or Atom feed of one API's change history, or of all APIs. */
+export const changesFeedUrl = (specId: string | undefined, format: 'rss' | 'atom'): string =>
+  `${changesUrl(specId)}/${format}.xml`;
+
+/** The page comparing two recorded versions of one API. */
+export const compareUrl = (specId: string, from: string, to: string): string =>
+  `${changesUrl(specId)}/compare/${from}/${to}`;
+
+/** The spec of one recorded version, as written (YAML) or as JSON. */
+export const specVersionUrl = (specId: string, revision: string, format: 'yaml' | 'json'): string =>
+  `/openapi/versions/${specId}/${revision}.${format}`;

@@ -64,7 +64,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       return path.join(__dirname, 'theme');
     },
     getPathsToWatch() {
-      return [path.join(siteDir, 'openapi', '*.yaml')];
+      return [path.join(siteDir, 'openapi', '*.yaml'), path.join(siteDir, 'api-changes', '*.yaml')];
     },
   };
 }

@@ -11,8 +11,17 @@ import {apiSpecs} from '../../config/apiSpecs';
 import {apiRequestModel} from '../../lib/openapi/requestModel';
 import {buildApiSearchIndex} from '../../lib/openapi/searchIndex';
 import {withTrailingSlashes} from '../../lib/openapi/trailingSlash';
-import {API_SEARCH_INDEX_URL, renderedSpecUrl, specDownloadUrl, tryItModelUrl} from '../../lib/openapi/urls';
+import {operationsOf} from '../../lib/openapi/document';
+import {
+  API_SEARCH_INDEX_URL,
+  changeEntryHref,
+  renderedSpecUrl,
+  specDownloadUrl,
+  tryItModelUrl,
+} from '../../lib/openapi/urls';
+import {latestBadges} from '../../lib/api-changes/model';
 import {assertGate} from '../openapi-gate/gate';
+import {HISTORY_DIR, readHistory} from '../api-changes/store';
 import {withCodeSamples} from './codeSamples';
 import {toPostmanCollection} from './postman';
 
@@ -67,7 +76,7 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
     // Redoc, the Postman collection, the search and the Try it console use the paths the services answer on.
     const served = withTrailingSlashes(doc);
     // Redoc renders a copy with generated curl, fetch and requests samples; the download stays hand-written.
-    const rendered = await withCodeSamples(served);
+    const rendered = withChangeBadges(await withCodeSamples(served), siteDir, spec.id);
     fs.writeFileSync(paths.renderedSpec(spec.id), stringify(rendered, {lineWidth: 0}));
     const renderedJson = JSON.stringify(rendered);
     fs.writeFileSync(paths.renderedJson(spec.id), renderedJson);
@@ -93,6 +102,27 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
   return Object.fromEntries(docs.map(({id, version, title}) => [id, {version, title}]));
 }
 
+/**
+ * Puts a badge ("New in 2.0.0 (2026-11-25)", "Changed in ...") at the top of the description of each
+ * operation added or changed in the latest recorded version (api-changes/), linking to its entry.
+ * It is Markdown's inline HTML in the spec Redoc renders: the static and the interactive reference show
+ * it alike, and the page gets no JavaScript for it. The downloads and the search index stay as written.
+ */
+function withChangeBadges<T>(doc: T, siteDir: string, specId: string): T {
+  const history = readHistory(siteDir, specId);
+  if (!history) return doc;
+  const badges = new Map(latestBadges(history).map((badge) => [badge.operationId, badge]));
+  for (const {operation, operationId} of operationsOf(doc)) {
+    const badge = operationId === undefined ? undefined : badges.get(operationId);
+    if (!badge) continue;
+    const words = `${badge.kind === 'new' ? 'New' : 'Changed'} in ${badge.version} (${badge.date})`;
+    const link = `<a class="api-change-badge api-change-badge--${badge.kind}" href="${changeEntryHref(specId, badge.revision)}">${words}</a>`;
+    const description = typeof operation.description === 'string' ? operation.description : '';
+    operation.description = `${link}\n\n${description}`;
+  }
+  return doc;
+}
+
 const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /** The state of the inputs: every file under openapi/ and the lint configuration, by content. */
@@ -102,6 +132,8 @@ function inputsSignature(siteDir: string): string {
       .readdirSync(path.join(siteDir, 'openapi'))
       .sort()
       .map((file) => path.join(siteDir, 'openapi', file)),
+    // The change history gives the reference its "New in" and "Changed in" badges.
+    ...apiSpecs.map((spec) => path.join(siteDir, HISTORY_DIR, `${spec.id}.yaml`)),
     path.join(siteDir, 'redocly.yaml'),
     path.join(siteDir, '.redocly.lint-ignore.yaml'),
   ];

@@ -3,13 +3,14 @@
  * the page of one API reference. Differs from the stock page in three ways: it receives a few
  * strings instead of the whole spec (see ../../index.ts), the meta
  * description is the one-line summary of the service (the stock page used the
- * whole Markdown info.description), and a download bar offers the spec files.
+ * whole Markdown info.description), and a download bar offers the spec files and links the API's change history.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Redoc from '../Redoc';
 import {apiSpecs} from '@site/src/config/apiSpecs';
 import ApiDownloads from '@site/src/components/ApiDownloads';
+import {changesUrl} from '@site/src/lib/openapi/urls';
 import type {ApiPageProps} from '../Redoc/types';
 
 interface Props {
@@ -22,7 +23,7 @@ export default function ApiDoc({specProps}: Props): ReactNode {
     <Layout title={specProps.title} description={entry?.summary ?? specProps.title}>
       {/* The page's one main landmark, as on doc and blog pages (the skip link leads here). */}
       <main>
-        {entry && <ApiDownloads specId={entry.id} label={entry.label} />}
+        {entry && <ApiDownloads specId={entry.id} label={entry.label} historyHref={changesUrl(entry.id)} />}
         <Redoc {...specProps} />
       </main>
     </Layout>

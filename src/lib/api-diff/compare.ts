@@ -18,8 +18,8 @@
  * required parameter, changed request type ...) stays breaking.
  */
 import {apiCompare, type Diff} from 'api-smart-diff';
-import {isHttpMethod, isObject, operationsOf as walkOperations, pointer} from '../../src/lib/openapi/document';
-import {resolveApi} from '../../src/lib/openapi/resolve';
+import {isHttpMethod, isObject, operationsOf as walkOperations, pointer} from '../openapi/document';
+import {resolveApi} from '../openapi/resolve';
 
 export type ChangeKind = 'breaking' | 'non-breaking' | 'deprecated' | 'annotation' | 'unclassified';
 

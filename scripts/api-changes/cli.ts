@@ -1,0 +1,170 @@
+/**
+ * npm run api:changes [-- --backfill] [--date YYYY-MM-DD]
+ *
+ * Records the API change history (api-changes/, see handbook/api-changes.md):
+ * every spec under openapi/ that differs from its latest recorded version
+ * gets a new entry, made by the api:diff engine, and its text is kept as
+ * that version's spec. Run it in the pull request that changes a spec; CI
+ * fails while a spec and its history disagree.
+ *
+ * --backfill  writes the histories anew from git: one entry per commit on the
+ *             first-parent line of HEAD (what landed on main) that changed a
+ *             spec, then the working tree's changes. Writers' notes are kept
+ *             (matched by commit, or by revision). Fails in a shallow clone.
+ * --date      the date of new entries (default: today, UTC).
+ *
+ * Exit codes: 0 done, 2 usage error or a history that cannot be read.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {format, resolveConfig} from 'prettier';
+import {parse} from 'yaml';
+import {apiSpecs} from '../../src/config/apiSpecs';
+import type {ChangeEntry, ChangeHistory} from '../../src/lib/api-changes/entry';
+import {recordEntry} from '../../src/lib/api-changes/model';
+import {
+  HISTORY_DIR,
+  historyFile,
+  HistoryError,
+  readHistory,
+  readSnapshot,
+  writeHistory,
+} from '../../src/plugins/api-changes/store';
+
+const USAGE = 'Usage: npm run api:changes [-- --backfill] [--date YYYY-MM-DD]';
+
+const git = (root: string, args: string[]): string =>
+  execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+interface Version {
+  source: string;
+  date: string;
+  commit?: string;
+}
+
+/** The versions of a spec on the first-parent line of HEAD, oldest first. */
+function versionsInGit(root: string, specId: string): Version[] {
+  const file = `openapi/${specId}.yaml`;
+  const log = git(root, ['log', '--first-parent', '--reverse', '--format=%H %cs', 'HEAD', '--', file]).trim();
+  const versions: Version[] = [];
+  for (const line of log.split('\n').filter(Boolean)) {
+    const [commit, date] = line.split(' ') as [string, string];
+    let source: string;
+    try {
+      source = git(root, ['show', `${commit}:${file}`]);
+    } catch {
+      continue; // deleted in this commit
+    }
+    versions.push({source, date, commit});
+  }
+  return versions;
+}
+
+/** Appends `version` to the history when its text differs from the latest recorded one. */
+async function record(
+  specId: string,
+  history: ChangeHistory,
+  snapshots: Map<string, string>,
+  version: Version,
+  notes: ReadonlyMap<string, string>,
+): Promise<boolean> {
+  const latest = history.entries[0];
+  const latestSource = latest ? snapshots.get(latest.revision) : undefined;
+  if (latestSource === version.source) return false;
+  const entry: ChangeEntry = await recordEntry({
+    specId,
+    ...(latest && latestSource !== undefined && {before: {doc: parse(latestSource), revision: latest.revision}}),
+    after: parse(version.source),
+    date: version.date,
+    taken: history.entries.map((e) => e.revision),
+    ...(version.commit !== undefined && {commit: version.commit}),
+  });
+  const note = notes.get(version.commit ?? '') ?? notes.get(entry.revision);
+  if (note !== undefined) entry.note = note;
+  history.entries.unshift(entry);
+  snapshots.set(entry.revision, version.source);
+  return true;
+}
+
+export async function run(argv: string[], cwd: string): Promise<number> {
+  let backfill = false;
+  let date = new Date().toISOString().slice(0, 10);
+  try {
+    const {values} = parseArgs({args: argv, options: {backfill: {type: 'boolean'}, date: {type: 'string'}}});
+    backfill = values.backfill ?? false;
+    if (values.date !== undefined) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) throw new Error(`--date ${values.date} is not YYYY-MM-DD`);
+      date = values.date;
+    }
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const root = git(cwd, ['rev-parse', '--show-toplevel']).trim();
+  if (backfill && git(root, ['rev-parse', '--is-shallow-repository']).trim() === 'true') {
+    console.error(
+      'This clone is shallow: its git history is cut off, and a back-filled history would be too. Run `git fetch --unshallow` first.',
+    );
+    return 2;
+  }
+
+  try {
+    for (const {id} of apiSpecs) {
+      const existing = readHistory(root, id);
+      const notes = new Map<string, string>();
+      for (const entry of existing?.entries ?? []) {
+        if (entry.note === undefined) continue;
+        notes.set(entry.revision, entry.note);
+        if (entry.commit) notes.set(entry.commit, entry.note);
+      }
+      const history: ChangeHistory = backfill || !existing ? {specId: id, entries: []} : existing;
+      const snapshots = new Map<string, string>();
+      for (const entry of history.entries) snapshots.set(entry.revision, readSnapshot(root, id, entry.revision));
+
+      const added: string[] = [];
+      if (backfill) {
+        for (const version of versionsInGit(root, id)) {
+          if (await record(id, history, snapshots, version, notes)) added.push(history.entries[0]!.revision);
+        }
+      }
+      const current = {source: fs.readFileSync(path.join(root, 'openapi', `${id}.yaml`), 'utf8'), date};
+      if (await record(id, history, snapshots, current, notes)) added.push(history.entries[0]!.revision);
+
+      if (added.length === 0 && !backfill) continue;
+      writeHistory(root, history, snapshots);
+      // The entries follow the repository's formatting, so `npm run lint` passes on them as written.
+      const file = historyFile(root, id);
+      fs.writeFileSync(
+        file,
+        await format(fs.readFileSync(file, 'utf8'), {...(await resolveConfig(file)), filepath: file}),
+      );
+      console.log(
+        `${HISTORY_DIR}/${id}.yaml: ${history.entries.length} version(s)${added.length > 0 ? `, recorded ${added.join(', ')}` : ''}`,
+      );
+    }
+  } catch (error) {
+    if (error instanceof HistoryError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  return 0;
+}
+
+run(process.argv.slice(2), process.cwd()).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  },
+);

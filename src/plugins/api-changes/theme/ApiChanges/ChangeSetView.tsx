@@ -1,0 +1,199 @@
+/**
+ * What changed between two versions of one API: the operations added,
+ * removed, deprecated and changed (each linked to its anchor in the
+ * reference), breaking changes marked and explained, text-only changes
+ * folded away. Used by the entries of the history pages and by the compare page.
+ */
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {
+  isTextOnly,
+  REMOVED_OPERATION_EXPLANATION,
+  type ChangedOperation,
+  type ChangeSet,
+  type EntryChange,
+} from '@site/src/lib/api-changes/entry';
+import {changeEntryHref} from '@site/src/lib/openapi/urls';
+import styles from './styles.module.css';
+
+export function Breaking({children}: {children?: ReactNode}): ReactNode {
+  return (
+    <span className={styles.breaking}>
+      <strong className={styles.breakingLabel}>Breaking</strong>
+      {children}
+    </span>
+  );
+}
+
+const opLabel = (op: ChangedOperation): string => `${op.method} ${op.path}`;
+
+export const operationKey = (op: {method: string; path: string}): string => `${op.method} ${op.path}`;
+
+/** An operation, linked to its anchor in the current reference (`href`), or named only when it is no longer there. */
+export function OperationLink({op, href}: {op: ChangedOperation; href: string | undefined}): ReactNode {
+  return (
+    <>
+      {href ? (
+        <Link to={href} className={styles.operation}>
+          <code>{opLabel(op)}</code>
+        </Link>
+      ) : (
+        <code>{opLabel(op)}</code>
+      )}
+      {op.summary && <span className={styles.summary}> {op.summary}</span>}
+      {!href && <span className={styles.summary}> (no longer in the reference)</span>}
+    </>
+  );
+}
+
+function ChangeLine({change}: {change: EntryChange}): ReactNode {
+  return (
+    <li>
+      {change.kind === 'breaking' ? (
+        <Breaking>
+          {' '}
+          {change.description}. {change.explanation}
+        </Breaking>
+      ) : (
+        change.description
+      )}
+    </li>
+  );
+}
+
+interface Props {
+  specId: string;
+  /** Anchors in the current reference of the spec's operations, by `METHOD path`. */
+  anchors: Record<string, string>;
+  set: ChangeSet;
+  /** The last version that had a removed operation (`METHOD path`), which it links to. */
+  lastHad?: (op: ChangedOperation) => string | undefined;
+  /** The first recorded version: its operations are the starting point, folded into one list. */
+  first?: boolean;
+}
+
+export default function ChangeSetView({
+  specId,
+  anchors,
+  set,
+  lastHad = () => undefined,
+  first = false,
+}: Props): ReactNode {
+  const link = (op: ChangedOperation) => <OperationLink op={op} href={anchors[operationKey(op)]} />;
+  if (first) {
+    return (
+      <details className={styles.fold}>
+        <summary>The {set.added.length} operations of the first recorded version</summary>
+        <ul className={styles.operations}>
+          {set.added.map((op) => (
+            <li key={opLabel(op)}>{link(op)}</li>
+          ))}
+        </ul>
+      </details>
+    );
+  }
+  const clientChanges = set.changed.filter((op) => !isTextOnly(op));
+  const textChanges = set.changed.filter(isTextOnly);
+  const otherChanges = set.other.filter((change) => change.kind !== 'annotation');
+  const otherTexts = set.other.filter((change) => change.kind === 'annotation');
+  return (
+    <>
+      {set.added.length > 0 && (
+        <section>
+          <Heading as="h3" className={styles.group}>
+            Added
+          </Heading>
+          <ul className={styles.operations}>
+            {set.added.map((op) => (
+              <li key={opLabel(op)}>{link(op)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {set.removed.length > 0 && (
+        <section>
+          <Heading as="h3" className={styles.group}>
+            Removed
+          </Heading>
+          <ul className={styles.operations}>
+            {set.removed.map((op) => (
+              <li key={opLabel(op)}>
+                <code>{opLabel(op)}</code>
+                {op.operationId && <span className={styles.summary}> ({op.operationId})</span>}
+                {lastHad(op) && (
+                  <>
+                    {', last in '}
+                    <Link to={changeEntryHref(specId, lastHad(op)!)}>version {lastHad(op)}</Link>
+                  </>
+                )}
+                . <Breaking> {REMOVED_OPERATION_EXPLANATION}</Breaking>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {set.deprecated.length > 0 && (
+        <section>
+          <Heading as="h3" className={styles.group}>
+            Deprecated
+          </Heading>
+          <ul className={styles.operations}>
+            {set.deprecated.map((op) => (
+              <li key={opLabel(op)}>{link(op)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {clientChanges.length > 0 && (
+        <section>
+          <Heading as="h3" className={styles.group}>
+            Changed
+          </Heading>
+          <ul className={styles.operations}>
+            {clientChanges.map((op) => (
+              <li key={opLabel(op)}>
+                {link(op)}
+                <ul className={styles.changes}>
+                  {op.changes.map((change) => (
+                    <ChangeLine key={`${change.pointer} ${change.description}`} change={change} />
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {otherChanges.length > 0 && (
+        <section>
+          <Heading as="h3" className={styles.group}>
+            Outside the operations
+          </Heading>
+          <ul className={styles.changes}>
+            {otherChanges.map((change) => (
+              <ChangeLine key={`${change.pointer} ${change.description}`} change={change} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {textChanges.length + otherTexts.length > 0 && (
+        <details className={styles.fold}>
+          <summary>Texts revised (descriptions, summaries, examples): {textChanges.length + otherTexts.length}</summary>
+          <ul className={styles.operations}>
+            {textChanges.map((op) => (
+              <li key={opLabel(op)}>
+                {link(op)}
+                <span className={styles.summary}>: {op.changes.map((c) => c.description).join('; ')}</span>
+              </li>
+            ))}
+            {otherTexts.map((change) => (
+              <li key={`${change.pointer} ${change.description}`}>
+                <code>{change.pointer}</code>: {change.description}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
