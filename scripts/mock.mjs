@@ -34,10 +34,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const jiti = jitiFactory(fileURLToPath(import.meta.url));
 /** @type {typeof import('../src/lib/openapi/trailingSlash')} */
 const {withTrailingSlashes} = jiti('../src/lib/openapi/trailingSlash.ts');
-/** @type {typeof import('../src/lib/openapi/requestModel')} */
-const {apiRequestModel} = jiti('../src/lib/openapi/requestModel.ts');
-/** @type {typeof import('../src/lib/openapi/request')} */
-const {buildRequest, credentialValue, curlCommand, sampleInput} = jiti('../src/lib/openapi/request.ts');
+
 const specDir = path.join(root, 'openapi');
 
 /** @returns {string[]} spec names: files under openapi/ without `.yaml`, sorted */
@@ -96,6 +93,11 @@ function prismCli() {
  * @returns {Promise<string>}
  */
 async function exampleCurl(file, baseUrl) {
+  // Loaded here, while Prism starts: the request model brings the spec resolver and the sampler.
+  /** @type {typeof import('../src/lib/openapi/requestModel')} */
+  const {apiRequestModel} = jiti('../src/lib/openapi/requestModel.ts');
+  /** @type {typeof import('../src/lib/openapi/request')} */
+  const {buildRequest, credentialValue, curlCommand, sampleInput} = jiti('../src/lib/openapi/request.ts');
   const model = await apiRequestModel(withTrailingSlashes(parse(fs.readFileSync(file, 'utf8'))), 'mock');
   const gets = Object.values(model.operations).filter(
     (op) => op.method === 'GET' && !op.parameters.some((param) => param.in !== 'path' && param.required),

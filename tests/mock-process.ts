@@ -18,14 +18,16 @@ export interface MockProcess {
 }
 
 /**
- * Starts the mock of spec `name` and resolves once Prism listens. A mock that
- * exits or does not listen within `timeoutMs` rejects with its output, and its
- * process group is killed.
+ * Starts the mock of spec `name` and resolves on its signal: Prism listens and
+ * the script has printed its example call. A mock that exits first rejects
+ * with its output. The wait has no clock of its own unless `timeoutMs` is
+ * given: on a busy machine Prism takes long to start, and the calling test's
+ * time budget bounds the wait (its caller stops what is left running).
  */
 export async function startMock(
   name: string,
   port: number,
-  {timeoutMs, env = {}}: {timeoutMs: number; env?: NodeJS.ProcessEnv},
+  {timeoutMs, env = {}}: {timeoutMs?: number; env?: NodeJS.ProcessEnv} = {},
 ): Promise<MockProcess> {
   const child = spawn(process.execPath, [script, name, '--port', String(port)], {
     cwd: root,
@@ -37,13 +39,17 @@ export async function startMock(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`the mock did not start within ${timeoutMs / 1000} s:\n${output}`)),
-        timeoutMs,
-      );
+      const timer =
+        timeoutMs === undefined
+          ? undefined
+          : setTimeout(
+              () => reject(new Error(`the mock did not start within ${timeoutMs / 1000} s:\n${output}`)),
+              timeoutMs,
+            );
       const onData = (chunk: Buffer): void => {
         output += chunk.toString();
-        if (output.includes('Prism is listening on')) {
+        // Prism listens, and the script has printed the example call it works out meanwhile.
+        if (output.includes('Prism is listening on') && output.includes('Try: ')) {
           clearTimeout(timer);
           resolve();
         }

@@ -87,7 +87,7 @@ test.beforeAll(async () => {
   test.setTimeout(360_000);
   const port = await freePort();
   // Prism takes a few seconds to start, much longer on a busy machine.
-  mock = await startMock(SPEC, port, {timeoutMs: 90_000});
+  mock = await startMock(SPEC, port);
   proxy = await startProxy(port);
 });
 
