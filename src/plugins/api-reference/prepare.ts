@@ -8,10 +8,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {apiSpecs} from '../../config/apiSpecs';
+import {buildEnv} from '../../config/env';
+import {apiMarkdown} from '../../lib/openapi/markdown';
 import {apiRequestModel} from '../../lib/openapi/requestModel';
 import {buildApiSearchIndex} from '../../lib/openapi/searchIndex';
 import {withTrailingSlashes} from '../../lib/openapi/trailingSlash';
-import {API_SEARCH_INDEX_URL, renderedSpecUrl, specDownloadUrl, tryItModelUrl} from '../../lib/openapi/urls';
+import {
+  API_SEARCH_INDEX_URL,
+  apiMarkdownUrl,
+  apiRoute,
+  operationMarkdownUrl,
+  renderedSpecUrl,
+  specDownloadUrl,
+  tryItModelUrl,
+} from '../../lib/openapi/urls';
 import {assertGate} from '../openapi-gate/gate';
 import {withCodeSamples} from './codeSamples';
 import {toPostmanCollection} from './postman';
@@ -61,6 +71,8 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
   fs.mkdirSync(path.dirname(paths.renderedJson('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.tryItModel('x')), {recursive: true});
   const docs = [];
+  // The Markdown twins of the references and their operations (issue 23), made anew each time.
+  fs.rmSync(path.join(paths.staticDir, apiRoute('')), {recursive: true, force: true});
   for (const spec of apiSpecs) {
     const source = fs.readFileSync(path.join(sourceDir, `${spec.id}.yaml`), 'utf8');
     const doc = parse(source) as Record<string, unknown>;
@@ -75,6 +87,7 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
     fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(await apiRequestModel(served, spec.id)));
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'yaml')), source);
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'json')), `${JSON.stringify(doc, null, 2)}\n`);
+    await writeMarkdownTwins(paths.staticDir, {id: spec.id, label: spec.label, doc: served});
     const title = (doc.info as {title?: unknown} | undefined)?.title;
     if (typeof title !== 'string') throw new Error(`openapi/${spec.id}.yaml has no info.title`);
     docs.push({id: spec.id, label: spec.label, doc: served, version: contentHash(renderedJson), title});
@@ -91,6 +104,19 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
   fs.writeFileSync(paths.serverSpecsModule, serverSpecsSource(paths));
   fs.writeFileSync(path.join(paths.staticDir, API_SEARCH_INDEX_URL), JSON.stringify(buildApiSearchIndex(docs)));
   return Object.fromEntries(docs.map(({id, version, title}) => [id, {version, title}]));
+}
+
+/** `/api/<service>.md` and `/api/<service>/<operationId>.md`, served as static files. */
+async function writeMarkdownTwins(staticDir: string, spec: {id: string; label: string; doc: Record<string, unknown>}) {
+  const twins = await apiMarkdown(spec, {siteUrl: buildEnv.siteUrl.replace(/\/+$/, '')});
+  fs.mkdirSync(path.join(staticDir, apiRoute(spec.id)), {recursive: true});
+  fs.writeFileSync(path.join(staticDir, apiMarkdownUrl(spec.id)), twins.markdown);
+  for (const op of twins.operations) {
+    fs.writeFileSync(
+      path.join(staticDir, decodeURIComponent(operationMarkdownUrl(spec.id, op.operationId))),
+      op.markdown,
+    );
+  }
 }
 
 const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
