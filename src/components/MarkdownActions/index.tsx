@@ -5,6 +5,7 @@
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import {copyWithFeedback} from './copy';
 import styles from './styles.module.css';
 
@@ -25,9 +26,14 @@ export default function MarkdownActions({
       >
         Copy as Markdown
       </button>
-      <a className={clsx('button button--sm button--link', styles.action)} href={markdownUrl} type="text/markdown">
+      {/* pathname://: a plain link to the file, not a route of the single-page app. */}
+      <Link
+        className={clsx('button button--sm button--link', styles.action)}
+        to={`pathname://${markdownUrl}`}
+        type="text/markdown"
+      >
         View as Markdown
-      </a>
+      </Link>
     </div>
   );
 }
