@@ -4,11 +4,12 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {ThemeOptions as RedocThemeOptions} from 'docusaurus-theme-redoc';
-import llmsPlugin, {type PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
+import type {PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
 import {themes as prismThemes} from 'prism-react-renderer';
 import anchorTargetsPlugin from './src/plugins/anchor-targets';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import devRedirectsPlugin from './src/plugins/dev-redirects';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import nginxConfigPlugin from './src/plugins/nginx-config';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import apiChangesPlugin, {type ApiChangesOptions} from './src/plugins/api-changes';
@@ -19,7 +20,7 @@ import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import serverClientPairsPlugin from './src/plugins/server-client-pairs';
 import {apiRoute, apiSpecs} from './src/config/apiSpecs';
-import {changesFeedUrl, changesUrl, specDownloadUrl} from './src/lib/openapi/urls';
+import {apiMarkdownUrl, changesFeedUrl, changesUrl, specDownloadUrl} from './src/lib/openapi/urls';
 import {loadContacts} from './src/config/contacts';
 import {siteRedirects} from './src/config/docs';
 import {buildEnv, editUrl} from './src/config/env';
@@ -81,13 +82,19 @@ const searchOptions = {
   ignoreCssSelectors: ['.redocusaurus', '.redocusaurus-static-styles'],
 } satisfies SearchOptions;
 
-/** The API references and their change histories, listed at the top of llms.txt and llms-full.txt (the plugin itself lists the docs). */
+/**
+ * The API references and their change histories, listed at the top of llms.txt and llms-full.txt (the plugin
+ * itself lists the docs). A reference's link is its Markdown twin (issue 23); the markdown-twins plugin points the
+ * docs' links at theirs. The change histories are HTML pages with feeds.
+ */
 const apiReferenceList = [
+  'Every link to a reference or a doc below is a page in Markdown (its HTML page is the same address without `.md`).',
+  '',
   '## API references',
   '',
   ...apiSpecs.map(
     (spec) =>
-      `- [${spec.label}](${buildEnv.siteUrl}${apiRoute(spec.id)}): ${spec.summary} OpenAPI: ${buildEnv.siteUrl}${specDownloadUrl(spec.id, 'yaml')}`,
+      `- [${spec.label}](${buildEnv.siteUrl}${apiMarkdownUrl(spec.id)}): ${spec.summary} The whole reference: servers, authentication, every operation with its parameters, request body fields, curl example and responses. HTML: ${buildEnv.siteUrl}${apiRoute(spec.id)}; OpenAPI: ${buildEnv.siteUrl}${specDownloadUrl(spec.id, 'yaml')}`,
   ),
   '',
   '## API changes',
@@ -176,8 +183,9 @@ const config = {
     // The includes of deploy/nginx/default.conf: inline-script hashes for the CSP, redirects (README, Deploying).
     (context: LoadContext) => nginxConfigPlugin(context, {redirects: siteRedirects}),
     // Called as a function plugin: its options (the API list, twice) then stay out of the
-    // site config that Docusaurus serializes into every page's main.js. It validates them itself.
-    ((context: LoadContext) => llmsPlugin(context, llmsOptions)) as PluginModule,
+    // site config that Docusaurus serializes into every page's main.js. It runs docusaurus-plugin-llms
+    // (which validates its options itself), then adds the docs' Markdown twins (issue 23).
+    ((context: LoadContext) => markdownTwinsPlugin(context, {llms: llmsOptions})) as PluginModule,
     // A function plugin too, for the same reason.
     ((context: LoadContext) => apiChangesPlugin(context, apiChangesOptions)) as PluginModule,
   ],

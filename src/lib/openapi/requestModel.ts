@@ -10,8 +10,10 @@ import {sample} from 'openapi-sampler';
 import {redocOptions} from '../../config/redoc';
 import {asArray, asObject, asString, isObject, operationsOf, type JsonObject, type OpenApiDoc} from './document';
 import {resolveApi, type ResolvedApi} from './resolve';
+import {buildRequest, sampleInput} from './request';
 import type {
   ApiRequestModel,
+  HttpRequest,
   BodyModel,
   OperationModel,
   ParameterKind,
@@ -119,7 +121,7 @@ function parameterValue(
 }
 
 /** Path-level and operation-level parameters (the operation's win), `$ref`s resolved. */
-function operationParameters(api: ResolvedApi, pathItem: JsonObject, operation: JsonObject): JsonObject[] {
+export function operationParameters(api: ResolvedApi, pathItem: JsonObject, operation: JsonObject): JsonObject[] {
   const merged = new Map<string, JsonObject>();
   for (const raw of [...asArray(pathItem.parameters), ...asArray(operation.parameters)]) {
     const param = objectOf(api, raw);
@@ -357,6 +359,21 @@ export const operationServers = (api: ResolvedApi, operation: OperationModel): S
   operation.servers ?? serverModels(api, api.doc.servers);
 
 export const securitySchemes = schemeModels;
+
+/**
+ * The request the code samples of `method path` send: the operation's request
+ * model with its sample values and placeholder credentials, to the first
+ * server. The curl, fetch and requests samples and the operation's Markdown
+ * twin are all written from it.
+ */
+export function sampleHttpRequest(api: ResolvedApi, path: string, method: string): {
+  operation: OperationModel;
+  request: HttpRequest;
+} {
+  const operation = operationModel(api, path, method);
+  const server = sampleServerUrl(operationServers(api, operation));
+  return {operation, request: buildRequest(operation, sampleInput(operation, schemeModels(api), server))};
+}
 
 /** The request models of all operations of a spec, for the Try it console. */
 export async function apiRequestModel(doc: OpenApiDoc, specId: string): Promise<ApiRequestModel> {

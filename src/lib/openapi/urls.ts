@@ -51,3 +51,21 @@ export const compareUrl = (specId: string, from: string, to: string): string =>
 /** The spec of one recorded version, as written (YAML) or as JSON. */
 export const specVersionUrl = (specId: string, revision: string, format: 'yaml' | 'json'): string =>
   `/openapi/versions/${specId}/${revision}.${format}`;
+
+/**
+ * The Markdown twins (issue 23): every page and operation as clean Markdown at
+ * its HTML address plus `.md`, for coding assistants. The build writes them,
+ * nginx serves them to a request that prefers text/markdown, and the buttons
+ * and the MCP server read them, all at these addresses.
+ */
+export const apiMarkdownUrl = (specId: string): string => `${apiRoute(specId)}.md`;
+
+/** The twin of one operation: `/api/<service>/<operationId>.md` (the id URL-encoded). */
+export const operationMarkdownUrl = (specId: string, operationId: string): string =>
+  `${apiRoute(specId)}/${encodeURIComponent(operationId)}.md`;
+
+/** The twin of a page at `permalink` (a doc: `/docs/Archive%20Service` → `/docs/Archive%20Service.md`). */
+export const pageMarkdownUrl = (permalink: string): string => `${permalink.replace(/\/+$/, '')}.md`;
+
+/** What the build knows of its twins (docs and APIs), for the MCP server (scripts/mcp). */
+export const MARKDOWN_TWINS_INDEX_URL = '/markdown-twins.json';

@@ -18,21 +18,8 @@
  */
 import {HTTPSnippet} from 'httpsnippet';
 import {operationsOf, type OpenApiDoc} from '../../lib/openapi/document';
-import {
-  buildRequest,
-  requestUrl,
-  sampleInput,
-  urlencoded,
-  type HttpRequest,
-  type NameValue,
-} from '../../lib/openapi/request';
-import {
-  isJsonMime,
-  operationModel,
-  operationServers,
-  sampleServerUrl,
-  securitySchemes,
-} from '../../lib/openapi/requestModel';
+import {requestUrl, urlencoded, type HttpRequest, type NameValue} from '../../lib/openapi/request';
+import {isJsonMime, sampleHttpRequest} from '../../lib/openapi/requestModel';
 import {resolveApi} from '../../lib/openapi/resolve';
 
 export interface CodeSample {
@@ -118,10 +105,7 @@ function builtBody(request: HttpRequest): BuiltBody | undefined {
 
 /** The request the samples of `method path` send: the operation's request model with its sample values. */
 async function builtRequest(doc: OpenApiDoc, path: string, method: string): Promise<BuiltRequest> {
-  const api = await resolveApi(doc);
-  const operation = operationModel(api, path, method);
-  const server = sampleServerUrl(operationServers(api, operation));
-  const request = buildRequest(operation, sampleInput(operation, securitySchemes(api), server));
+  const {operation, request} = sampleHttpRequest(await resolveApi(doc), path, method);
   const body = builtBody(request);
   return {
     method: request.method,

@@ -8,13 +8,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {apiSpecs} from '../../config/apiSpecs';
+import {buildEnv} from '../../config/env';
+import {apiMarkdown} from '../../lib/openapi/markdown';
 import {apiRequestModel} from '../../lib/openapi/requestModel';
 import {buildApiSearchIndex} from '../../lib/openapi/searchIndex';
 import {withTrailingSlashes} from '../../lib/openapi/trailingSlash';
 import {operationsOf} from '../../lib/openapi/document';
 import {
   API_SEARCH_INDEX_URL,
+  apiMarkdownUrl,
+  apiRoute,
   changeEntryHref,
+  operationMarkdownUrl,
   renderedSpecUrl,
   specDownloadUrl,
   tryItModelUrl,
@@ -70,6 +75,8 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
   fs.mkdirSync(path.dirname(paths.renderedJson('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.tryItModel('x')), {recursive: true});
   const docs = [];
+  // The Markdown twins of the references and their operations (issue 23), made anew each time.
+  fs.rmSync(path.join(paths.staticDir, apiRoute('')), {recursive: true, force: true});
   for (const spec of apiSpecs) {
     const source = fs.readFileSync(path.join(sourceDir, `${spec.id}.yaml`), 'utf8');
     const doc = parse(source) as Record<string, unknown>;
@@ -84,6 +91,7 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
     fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(await apiRequestModel(served, spec.id)));
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'yaml')), source);
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'json')), `${JSON.stringify(doc, null, 2)}\n`);
+    await writeMarkdownTwins(paths.staticDir, {id: spec.id, label: spec.label, doc: served});
     const title = (doc.info as {title?: unknown} | undefined)?.title;
     if (typeof title !== 'string') throw new Error(`openapi/${spec.id}.yaml has no info.title`);
     docs.push({id: spec.id, label: spec.label, doc: served, version: contentHash(renderedJson), title});
@@ -121,6 +129,19 @@ function withChangeBadges<T>(doc: T, siteDir: string, specId: string): T {
     operation.description = `${link}\n\n${description}`;
   }
   return doc;
+}
+
+/** `/api/<service>.md` and `/api/<service>/<operationId>.md`, served as static files. */
+async function writeMarkdownTwins(staticDir: string, spec: {id: string; label: string; doc: Record<string, unknown>}) {
+  const twins = await apiMarkdown(spec, {siteUrl: buildEnv.siteUrl.replace(/\/+$/, '')});
+  fs.mkdirSync(path.join(staticDir, apiRoute(spec.id)), {recursive: true});
+  fs.writeFileSync(path.join(staticDir, apiMarkdownUrl(spec.id)), twins.markdown);
+  for (const op of twins.operations) {
+    fs.writeFileSync(
+      path.join(staticDir, decodeURIComponent(operationMarkdownUrl(spec.id, op.operationId))),
+      op.markdown,
+    );
+  }
 }
 
 const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);

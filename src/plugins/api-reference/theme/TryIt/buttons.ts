@@ -9,6 +9,8 @@
 const OPERATION_SECTION = /(?:^|\/)operation\/([^/]+)$/;
 
 export const BUTTON_ATTRIBUTE = 'data-try-it';
+/** On the "Copy as Markdown" button of an operation: the address of its Markdown twin. */
+export const COPY_MARKDOWN_ATTRIBUTE = 'data-copy-markdown';
 export const BAR_ATTRIBUTE = 'data-try-it-bar';
 
 export interface TryItTarget {
@@ -38,7 +40,12 @@ let headingIds = 0;
  * nests `operation/<id>` inside `tag/<tag>/operation/<id>`). Stops early when
  * `shouldYield` says so; returns whether every section has its button.
  */
-export function addButtons(root: ParentNode, className: string, shouldYield: () => boolean = () => false): boolean {
+export function addButtons(
+  root: ParentNode,
+  className: string,
+  shouldYield: () => boolean = () => false,
+  markdown?: MarkdownLinks,
+): boolean {
   for (const section of root.querySelectorAll<HTMLElement>('[data-section-id*="operation/"]')) {
     const sectionId = section.getAttribute('data-section-id') ?? '';
     const operationId = operationIdOf(sectionId);
@@ -60,9 +67,37 @@ export function addButtons(root: ParentNode, className: string, shouldYield: () 
     button.setAttribute('aria-haspopup', 'dialog');
     button.setAttribute('aria-describedby', heading.id);
     bar.append(button);
+    if (markdown) bar.append(markdownLinks(operationId, heading.id, markdown));
     heading.after(bar);
   }
   return true;
+}
+
+/** The Markdown twins of a page's operations (issue 23): where they are, and the class of their links. */
+export interface MarkdownLinks {
+  href: (operationId: string) => string;
+  className: string;
+}
+
+/** "Copy as Markdown" and "View as Markdown" of one operation, under its Try it button. */
+function markdownLinks(operationId: string, headingId: string, markdown: MarkdownLinks): HTMLElement {
+  const links = document.createElement('div');
+  const href = markdown.href(operationId);
+  const copy = document.createElement('button');
+  copy.type = 'button';
+  copy.className = markdown.className;
+  copy.textContent = 'Copy as Markdown';
+  copy.setAttribute(COPY_MARKDOWN_ATTRIBUTE, href);
+  copy.setAttribute('aria-describedby', headingId);
+  copy.setAttribute('aria-live', 'polite');
+  const view = document.createElement('a');
+  view.className = markdown.className;
+  view.textContent = 'View as Markdown';
+  view.href = href;
+  view.type = 'text/markdown';
+  view.setAttribute('aria-describedby', headingId);
+  links.append(copy, view);
+  return links;
 }
 
 /** The target of a Try it button that was pressed. */
@@ -90,13 +125,18 @@ export function buttonFor(root: ParentNode, sectionId: string): HTMLButtonElemen
  * of its children (at most once per frame). Presses go to `onPress`. Returns
  * the function that stops it.
  */
-export function keepButtons(root: HTMLElement, className: string, onPress: (target: TryItTarget) => void): () => void {
+export function keepButtons(
+  root: HTMLElement,
+  className: string,
+  onPress: (target: TryItTarget) => void,
+  markdown?: MarkdownLinks & {onCopy: (button: HTMLElement, href: string) => void},
+): () => void {
   let frame = 0;
   const schedule = (): void => {
     if (frame) return;
     frame = requestAnimationFrame(() => {
       frame = 0;
-      addButtons(root, className);
+      addButtons(root, className, undefined, markdown);
     });
   };
   // The first pass (a hundred buttons on the largest page) runs in idle time, in slices that leave the main
@@ -109,6 +149,7 @@ export function keepButtons(root: HTMLElement, className: string, onPress: (targ
       root,
       className,
       () => (added += 1) > 10 && deadline !== undefined && deadline.timeRemaining() < 2,
+      markdown,
     );
     if (!done) idle = window.requestIdleCallback(idleStep, {timeout: 1000});
   };
@@ -121,6 +162,13 @@ export function keepButtons(root: HTMLElement, className: string, onPress: (targ
   });
   observer.observe(root, {childList: true, subtree: true});
   const onClick = (event: MouseEvent): void => {
+    const copy = (event.target as Element | null)?.closest<HTMLElement>(`button[${COPY_MARKDOWN_ATTRIBUTE}]`);
+    const href = copy?.getAttribute(COPY_MARKDOWN_ATTRIBUTE);
+    if (copy && href && markdown && root.contains(copy)) {
+      event.preventDefault();
+      markdown.onCopy(copy, href);
+      return;
+    }
     const button = (event.target as Element | null)?.closest<HTMLElement>(`button[${BUTTON_ATTRIBUTE}]`);
     const target = button && root.contains(button) ? targetOf(button) : undefined;
     if (!target) return;

@@ -14,12 +14,15 @@ import {type ReactNode, type RefObject, useCallback, useEffect, useId, useRef, u
 import {createPortal} from 'react-dom';
 import Heading from '@theme/Heading';
 import {lazyComponent} from '@site/src/components/lazy';
+import {copyWithFeedback} from '@site/src/components/MarkdownActions/copy';
+import {operationMarkdownUrl} from '@site/src/lib/openapi/urls';
 import {buttonFor, keepButtons, type TryItTarget} from './buttons';
 import styles from './styles.module.css';
 
 const Console = lazyComponent(() => import(/* webpackChunkName: "try-it-console" */ './Console'));
 
 const BUTTON_CLASS = `button button--sm button--outline button--primary ${styles.button}`;
+const MARKDOWN_CLASS = `button button--sm button--link ${styles.markdown}`;
 
 interface Props {
   specId: string;
@@ -32,8 +35,14 @@ export default function TryIt({specId, root}: Props): ReactNode {
 
   useEffect(() => {
     const element = root.current;
-    return element ? keepButtons(element, BUTTON_CLASS, setTarget) : undefined;
-  }, [root]);
+    // Each operation also gets "Copy as Markdown" and "View as Markdown" (issue 23): its twin is fetched on a copy only.
+    const markdown = {
+      href: (operationId: string) => operationMarkdownUrl(specId, operationId),
+      className: MARKDOWN_CLASS,
+      onCopy: copyWithFeedback,
+    };
+    return element ? keepButtons(element, BUTTON_CLASS, setTarget, markdown) : undefined;
+  }, [root, specId]);
 
   const close = useCallback(() => {
     const sectionId = target?.sectionId;

@@ -1,0 +1,184 @@
+/**
+ * An MCP server (stdio) over the portal's docs and API references, for coding
+ * assistants (issue 23). It reads a built site (`build/` by default, after
+ * `npm run build`) or a deployed portal, through the files the build writes
+ * for assistants (./portal.ts). Tools:
+ *
+ * - search: operations ranked as the site's API search ranks them, and docs;
+ * - read_page: a doc or an API reference as Markdown;
+ * - read_operation: one operation as Markdown;
+ * - list_operations: the operations of a service.
+ *
+ * Bad input (an unknown service or operation, a portal that does not answer)
+ * is a tool result with isError and a message saying what to do, never a
+ * crash. handbook/markdown-twins.md shows how to add it to an assistant.
+ */
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {Server} from '@modelcontextprotocol/sdk/server/index.js';
+import {CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {folderReader, Portal, PortalError, urlReader} from './portal';
+
+export const USAGE = 'Usage: npm run mcp [-- --site <built site folder> | --url <portal address>]';
+
+interface ToolDefinition {
+  name: string;
+  description: string;
+  inputSchema: {type: 'object'; properties: Record<string, object>; required?: string[]};
+  run: (portal: Portal, args: Record<string, unknown>) => Promise<string>;
+}
+
+/** A required, non-empty string argument. */
+function text(args: Record<string, unknown>, name: string): string {
+  const value = args[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new PortalError(`"${name}" must be a non-empty string.`);
+  return value;
+}
+
+function limitOf(args: Record<string, unknown>): number {
+  const value = args.limit ?? 10;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 50) {
+    throw new PortalError('"limit" must be a whole number from 1 to 50.');
+  }
+  return value;
+}
+
+const TOOLS: ToolDefinition[] = [
+  {
+    name: 'search',
+    description:
+      'Search the Developer Portal: API operations (ranked like the site’s API search: operationId, method, path, summary, schema names) and docs (title, headings, text). Every word must match. Returns the Markdown address of each hit, to read with read_page or read_operation.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        query: {type: 'string', description: 'Words to look for, e.g. "smart id session" or "container compose".'},
+        limit: {type: 'integer', minimum: 1, maximum: 50, description: 'Most hits of each kind (default 10).'},
+      },
+      required: ['query'],
+    },
+    async run(portal, args) {
+      const query = text(args, 'query');
+      const {operations, docs} = await portal.search(query, limitOf(args));
+      const lines = [`# Search: ${query}`, '', '## API operations', ''];
+      if (operations.length === 0) lines.push('No operation matches.');
+      for (const hit of operations) {
+        const service = (await portal.twins()).apis.find((api) => api.title === hit.service)?.id ?? hit.service;
+        const what = hit.kind === 'schema' ? `schema ${hit.schema.name}, used by ` : '';
+        lines.push(
+          `- ${what}${hit.op.method} ${hit.op.path}: ${hit.op.summary} (service ${service}, operationId ${hit.op.operationId})`,
+        );
+      }
+      lines.push('', '## Docs', '');
+      if (docs.length === 0) lines.push('No doc matches.');
+      for (const hit of docs) {
+        lines.push(
+          `- ${hit.doc.title}${hit.heading ? `, section "${hit.heading}"` : ''}: ${hit.doc.description} (${hit.doc.url})`,
+        );
+      }
+      lines.push(
+        '',
+        'Read an operation with read_operation (service, operationId), a doc with read_page (its title or address).',
+      );
+      return lines.join('\n');
+    },
+  },
+  {
+    name: 'read_page',
+    description:
+      'A page of the portal as Markdown: a doc by its title or address (e.g. "Archive Service" or "/docs/Archive%20Service"), or a whole API reference by its service (e.g. "dmss-archive-service"; large: prefer read_operation).',
+    inputSchema: {
+      type: 'object',
+      properties: {page: {type: 'string', description: 'Doc title or address, or API service id or name.'}},
+      required: ['page'],
+    },
+    run: (portal, args) => portal.readPage(text(args, 'page')),
+  },
+  {
+    name: 'read_operation',
+    description:
+      'One API operation as Markdown: method and path, security, parameters, request body fields, a curl example and the responses.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        service: {
+          type: 'string',
+          description: 'Service id (e.g. "dmss-archive-service") or name (e.g. "Archive Service").',
+        },
+        operationId: {type: 'string', description: 'The operationId, as list_operations or search give it.'},
+      },
+      required: ['service', 'operationId'],
+    },
+    run: (portal, args) => portal.readOperation(text(args, 'service'), text(args, 'operationId')),
+  },
+  {
+    name: 'list_operations',
+    description:
+      'The operations of one API service: method, path, summary and operationId. Without a service, lists the services.',
+    inputSchema: {
+      type: 'object',
+      properties: {service: {type: 'string', description: 'Service id or name; leave out to list the services.'}},
+    },
+    async run(portal, args) {
+      if (args.service === undefined) {
+        const {apis} = await portal.twins();
+        return ['# API services', '', ...apis.map((api) => `- ${api.id} (${api.title}): ${api.description}`)].join(
+          '\n',
+        );
+      }
+      const service = text(args, 'service');
+      const operations = await portal.operations(service);
+      const api = await portal.service(service);
+      return [
+        `# ${api.title} (${api.id}): ${operations.length} operations`,
+        '',
+        '| Method and path | Summary | operationId |',
+        '|---|---|---|',
+        ...operations.map(
+          (op) => `| ${op.method} ${op.path} | ${op.summary.replace(/\|/g, '\\|')} | ${op.operationId} |`,
+        ),
+      ].join('\n');
+    },
+  },
+];
+
+/** The MCP server over one portal (not yet connected). */
+export function createServer(portal: Portal): Server {
+  const server = new Server({name: 'developer-portal', version: '1.0.0'}, {capabilities: {tools: {}}});
+  server.setRequestHandler(ListToolsRequestSchema, () => ({
+    tools: TOOLS.map(({name, description, inputSchema}) => ({name, description, inputSchema})),
+  }));
+  server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
+    const tool = TOOLS.find((candidate) => candidate.name === request.params.name);
+    if (!tool) {
+      return {
+        isError: true,
+        content: [
+          {type: 'text', text: `Unknown tool "${request.params.name}". Tools: ${TOOLS.map((t) => t.name).join(', ')}.`},
+        ],
+      };
+    }
+    try {
+      return {content: [{type: 'text', text: await tool.run(portal, request.params.arguments ?? {})}]};
+    } catch (error) {
+      const message = error instanceof PortalError ? error.message : `Unexpected error: ${(error as Error).message}`;
+      return {isError: true, content: [{type: 'text', text: message}]};
+    }
+  });
+  return server;
+}
+
+/** The portal the command line names: --url, else --site, else build/ of this repository. */
+export function portalFromArgs(argv: string[], cwd: string): Portal {
+  const {values, positionals} = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {site: {type: 'string'}, url: {type: 'string'}},
+  });
+  if (positionals.length > 0 || (values.site !== undefined && values.url !== undefined)) throw new Error(USAGE);
+  if (values.url !== undefined) {
+    if (!/^https?:\/\/[^/]/i.test(values.url)) throw new Error(`--url needs an http(s) address.\n${USAGE}`);
+    return new Portal(urlReader(values.url), values.url);
+  }
+  const dir = path.resolve(cwd, values.site ?? 'build');
+  return new Portal(folderReader(dir), dir);
+}

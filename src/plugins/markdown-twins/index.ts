@@ -1,0 +1,149 @@
+/**
+ * Markdown twins (issue 23), the docs' part and the files for assistants:
+ *
+ * - every doc gets a twin at its URL plus `.md` (`/docs/Archive%20Service.md`),
+ *   rendered from its source by ./docs.ts after the build;
+ * - the API references' twins (`/api/<service>.md`, `/api/<service>/<operationId>.md`)
+ *   are made by the API reference plugin with the other files of a spec
+ *   (src/plugins/api-reference/prepare.ts) and are already in the build here;
+ * - llms.txt and llms-full.txt are made by docusaurus-plugin-llms, which this
+ *   plugin runs first (the two would otherwise race: Docusaurus runs all
+ *   postBuild hooks at once); then the doc links of llms.txt are pointed at
+ *   the twins and the API twins are appended to llms-full.txt;
+ * - `/markdown-twins.json` lists the twins for the MCP server (scripts/mcp).
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import llmsPlugin, {type PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
+import {apiSpecs} from '../../config/apiSpecs';
+import {apiMarkdownUrl, apiRoute, MARKDOWN_TWINS_INDEX_URL, pageMarkdownUrl} from '../../lib/openapi/urls';
+import {docMarkdown} from './docs';
+
+export interface MarkdownTwinsOptions {
+  /** Options of docusaurus-plugin-llms (llms.txt, llms-full.txt). */
+  llms: LlmsOptions;
+}
+
+/** One entry of /markdown-twins.json. */
+export interface TwinEntry {
+  title: string;
+  description: string;
+  /** The HTML page, site-relative (URL-encoded). */
+  url: string;
+  /** Its Markdown twin, site-relative (URL-encoded). */
+  markdown: string;
+}
+
+export interface TwinsIndex {
+  docs: TwinEntry[];
+  apis: (TwinEntry & {id: string})[];
+}
+
+interface DocInfo {
+  title: string;
+  description: string;
+  permalink: string;
+  /** Absolute path of the source file. */
+  file: string;
+}
+
+/** The published docs of every docs plugin instance and version (no drafts, no unlisted docs). */
+function docsOf(allContent: Record<string, Record<string, unknown> | undefined>, siteDir: string): DocInfo[] {
+  const instances = Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}) as DocsContent[];
+  return instances.flatMap((content) =>
+    content.loadedVersions.flatMap((version) =>
+      version.docs
+        .filter((doc) => !doc.unlisted)
+        .map((doc) => ({
+          title: doc.title,
+          description: doc.description,
+          permalink: doc.permalink,
+          file: path.join(siteDir, doc.source.replace(/^@site\//, '')),
+        })),
+    ),
+  );
+}
+
+/** Encodes a site path the way links are written (`/docs/Archive%20Service`). */
+const encodedPath = (permalink: string): string => encodeURI(decodeURI(permalink));
+
+/** Each Markdown heading one level deeper (outside fenced code), level 6 at most. */
+export function demoteHeadings(markdown: string): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (fence === undefined || (marker[0] === fence[0] && marker.length >= fence.length))) {
+        fence = fence === undefined ? marker : undefined;
+        return line;
+      }
+      if (fence === undefined && /^#{1,5} /.test(line)) return `#${line}`;
+      return line;
+    })
+    .join('\n');
+}
+
+/** llms.txt with each doc link pointing at the doc's twin. */
+export function linkTwins(llmsTxt: string, siteUrl: string, permalinks: readonly string[]): string {
+  let text = llmsTxt;
+  for (const permalink of permalinks) {
+    const page = `${siteUrl}${encodedPath(permalink)}`;
+    text = text.split(`](${page})`).join(`](${siteUrl}${pageMarkdownUrl(encodedPath(permalink))})`);
+  }
+  return text;
+}
+
+export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
+  const llms = llmsPlugin(context, options.llms);
+  const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  let docs: DocInfo[] = [];
+  return {
+    name: 'portal-markdown-twins',
+    allContentLoaded({allContent}) {
+      docs = docsOf(allContent as Record<string, Record<string, unknown> | undefined>, context.siteDir);
+    },
+    async postBuild(props) {
+      await llms.postBuild?.({...props, content: undefined});
+      const {outDir} = props;
+      const index: TwinsIndex = {docs: [], apis: []};
+      for (const doc of docs) {
+        const source = await fs.readFile(doc.file, 'utf8');
+        const url = encodedPath(doc.permalink);
+        const markdown = docMarkdown(source, {
+          title: doc.title,
+          description: doc.description,
+          pageUrl: `${siteUrl}${url}`,
+          source: path.relative(context.siteDir, doc.file),
+        });
+        const file = path.join(outDir, `${decodeURI(pageMarkdownUrl(url))}`);
+        await fs.mkdir(path.dirname(file), {recursive: true});
+        await fs.writeFile(file, markdown);
+        index.docs.push({title: doc.title, description: doc.description, url, markdown: pageMarkdownUrl(url)});
+      }
+      const apiTwins: string[] = [];
+      for (const spec of apiSpecs) {
+        const file = path.join(outDir, apiMarkdownUrl(spec.id));
+        // Written by the API reference plugin into its static files; missing means that step broke.
+        apiTwins.push(await fs.readFile(file, 'utf8'));
+        index.apis.push({
+          id: spec.id,
+          title: spec.label,
+          description: spec.summary,
+          url: apiRoute(spec.id),
+          markdown: apiMarkdownUrl(spec.id),
+        });
+      }
+      await fs.writeFile(path.join(outDir, MARKDOWN_TWINS_INDEX_URL), `${JSON.stringify(index, null, 2)}\n`);
+
+      const llmsTxt = path.join(outDir, 'llms.txt');
+      const permalinks = docs.map((doc) => doc.permalink);
+      await fs.writeFile(llmsTxt, linkTwins(await fs.readFile(llmsTxt, 'utf8'), siteUrl, permalinks));
+      const full = path.join(outDir, 'llms-full.txt');
+      const api = apiTwins.map((twin) => demoteHeadings(twin.trimEnd())).join('\n\n---\n\n');
+      await fs.appendFile(full, `\n\n---\n\n${api}\n`);
+    },
+  };
+}

@@ -1,0 +1,191 @@
+/**
+ * The MCP server (scripts/mcp, issue 23), driven as an assistant drives it: the
+ * SDK's client spawns `jiti scripts/mcp/cli.ts` and talks to it over stdio.
+ * It reads a small fixture site (tests/fixtures/markdown-twins/site: what a
+ * build writes for assistants) from its folder and from a local HTTP server.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {rankDocs} from '../../scripts/mcp/portal';
+import {searchApi} from '../../src/lib/openapi/searchIndex';
+import {freePort} from '../free-port';
+
+const root = path.resolve(__dirname, '../..');
+const SITE = path.join(root, 'tests/fixtures/markdown-twins/site');
+const JITI = path.join(root, 'node_modules/jiti/bin/jiti.js');
+
+async function connect(args: string[]): Promise<Client> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [JITI, path.join(root, 'scripts/mcp/cli.ts'), ...args],
+    cwd: root,
+    env: Object.fromEntries(
+      Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+    stderr: 'ignore',
+  });
+  const client = new Client({name: 'portal-tests', version: '1.0.0'});
+  await client.connect(transport);
+  return client;
+}
+
+interface ToolText {
+  text: string;
+  isError: boolean;
+}
+
+async function call(client: Client, name: string, args: Record<string, unknown>): Promise<ToolText> {
+  const result = await client.callTool({name, arguments: args});
+  const content = result.content as {type: string; text?: string}[];
+  return {text: content.map((part) => part.text ?? '').join('\n'), isError: result.isError === true};
+}
+
+const fixture = (file: string): string => fs.readFileSync(path.join(SITE, file), 'utf8');
+
+describe('the MCP server over a built site folder', () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = await connect(['--site', SITE]);
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it('offers search, read_page, read_operation and list_operations', async () => {
+    const {tools} = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['list_operations', 'read_operation', 'read_page', 'search']);
+    for (const tool of tools) expect(tool.description?.length, tool.name).toBeGreaterThan(20);
+  });
+
+  it('search ranks operations as the site’s API search does, and finds docs', async () => {
+    const {text, isError} = await call(client, 'search', {query: 'order'});
+    expect(isError).toBe(false);
+    const index = JSON.parse(fixture('openapi/search-index.json'));
+    const expected = searchApi(index, 'order', 10).map((hit) => hit.op.operationId);
+    const found = [...text.matchAll(/operationId (\w+)\)/g)].map((match) => match[1]);
+    expect(found).toEqual(expected);
+    // The schema named like the query comes first, as in the site's search, then the operations.
+    expect(text).toContain(
+      '- schema Order, used by GET /orders/{orderId}: Read an order (service orders, operationId getOrder)',
+    );
+    expect(found.slice(1, 3)).toEqual(['getOrder', 'createOrder']);
+    const docs = text.slice(text.indexOf('## Docs'));
+    expect(docs.indexOf('Printing Guide')).toBeGreaterThan(0);
+    expect(docs).toContain('Delivery');
+  });
+
+  it('search ranks a doc whose heading matches above one that only mentions the words', async () => {
+    const {text} = await call(client, 'search', {query: 'courier pickup'});
+    expect(text).toContain('- Delivery, section "Courier pickup"');
+    expect(text).toContain('No operation matches.');
+  });
+
+  it('reads a doc by title or address, and an API reference by service', async () => {
+    const doc = fixture('docs/Printing Guide.md');
+    for (const page of [
+      'Printing Guide',
+      '/docs/Printing Guide',
+      '/docs/Printing%20Guide',
+      'https://portal.example/docs/Printing%20Guide.md',
+    ]) {
+      const result = await call(client, 'read_page', {page});
+      expect(result, page).toEqual({text: doc, isError: false});
+    }
+    expect((await call(client, 'read_page', {page: 'orders'})).text).toBe(fixture('api/orders.md'));
+  });
+
+  it('reads an operation and lists a service’s operations', async () => {
+    expect(await call(client, 'read_operation', {service: 'Order Service', operationId: 'createOrder'})).toEqual({
+      text: fixture('api/orders/createOrder.md'),
+      isError: false,
+    });
+    const list = await call(client, 'list_operations', {service: 'orders'});
+    expect(list.text).toContain('# Order Service (orders): 3 operations');
+    expect(list.text).toContain('| POST /orders | Place an order | createOrder |');
+    expect((await call(client, 'list_operations', {})).text).toContain('- orders (Order Service)');
+  });
+
+  it('answers bad input with an error result that says what to do', async () => {
+    const unknownService = await call(client, 'list_operations', {service: 'billing'});
+    expect(unknownService.isError).toBe(true);
+    expect(unknownService.text).toContain('Unknown service "billing". The services: orders (Order Service).');
+    const unknownOperation = await call(client, 'read_operation', {service: 'orders', operationId: 'deleteOrder'});
+    expect(unknownOperation).toEqual({
+      text: 'No operation "deleteOrder" in orders. Call list_operations to see its 3 operations.',
+      isError: true,
+    });
+    expect((await call(client, 'read_page', {page: 'No Such Doc'})).isError).toBe(true);
+    expect((await call(client, 'search', {query: '  '})).text).toBe('"query" must be a non-empty string.');
+    expect((await call(client, 'search', {query: 'x', limit: 500})).isError).toBe(true);
+    // The server is still there after all of these.
+    expect((await call(client, 'read_operation', {service: 'orders', operationId: 'ping'})).isError).toBe(false);
+  });
+});
+
+describe('the MCP server over a portal address', () => {
+  let server: http.Server;
+  let base: string;
+  beforeAll(async () => {
+    server = http.createServer((request, response) => {
+      const file = path.join(SITE, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+      if (!file.startsWith(SITE) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+        response.writeHead(404).end('not found');
+        return;
+      }
+      response.writeHead(200, {'content-type': file.endsWith('.json') ? 'application/json' : 'text/markdown'});
+      response.end(fs.readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('reads the same twins over HTTP', async () => {
+    const client = await connect(['--url', base]);
+    try {
+      expect((await call(client, 'read_operation', {service: 'orders', operationId: 'getOrder'})).text).toBe(
+        fixture('api/orders/getOrder.md'),
+      );
+      expect((await call(client, 'search', {query: 'courier'})).text).toContain('- Delivery');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('reports a portal that does not answer as an error result', async () => {
+    const client = await connect(['--url', `http://127.0.0.1:${await freePort()}`]);
+    try {
+      const result = await call(client, 'search', {query: 'order'});
+      expect(result.isError).toBe(true);
+      expect(result.text).toMatch(/^Cannot reach the portal at http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED/);
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('the doc ranking', () => {
+  const doc = (title: string) => ({title, description: '', url: `/docs/${title}`, markdown: `/docs/${title}.md`});
+  it('puts the title first, then a heading, then the text, then the more frequent', () => {
+    const docs = [
+      {doc: doc('Text'), markdown: '# Text\n\nsigning signing signing container'},
+      {doc: doc('Heading'), markdown: '# Heading\n\n## Signing a container\n\nbody'},
+      {doc: doc('Container signing'), markdown: '# Container signing\n\nbody'},
+      {doc: doc('Once'), markdown: '# Once\n\nsigning container'},
+      {doc: doc('Other'), markdown: '# Other\n\nnothing here'},
+    ];
+    expect(rankDocs(docs, 'signing container', 10).map((hit) => hit.doc.title)).toEqual([
+      'Container signing',
+      'Heading',
+      'Text',
+      'Once',
+    ]);
+  });
+});
