@@ -29,6 +29,26 @@ describe('compactMarkup', () => {
     );
   });
 
+  it('numbers the tab sets, keeping tabs and panels paired', () => {
+    const html =
+      '<li role="tab" id="tab_R_2aeq_0" aria-controls="panel_R_2aeq_0" data-rttab="true">A</li>' +
+      '<div role="tabpanel" id="panel_R_2aeq_0" aria-labelledby="tab_R_2aeq_0"></div>' +
+      '<li role="tab" id="tab_R_9x_1" aria-controls="panel_R_9x_1" data-rttab="true">B</li>';
+    expect(compactMarkup(html, new Set())).toBe(
+      '<li role="tab" id="tab_r1_0" aria-controls="panel_r1_0">A</li>' +
+        '<div role="tabpanel" id="panel_r1_0" aria-labelledby="tab_r1_0"></div>' +
+        '<li role="tab" id="tab_r2_1" aria-controls="panel_r2_1">B</li>',
+    );
+  });
+
+  it('drops the attributes of svg elements that do nothing in HTML', () => {
+    const svg =
+      '<svg class="a" version="1.1" viewBox="0 0 24 24" x="0" xmlns="http://www.w3.org/2000/svg" y="0px" aria-hidden="true"><polygon x="0" points="1 2"/></svg>';
+    expect(compactMarkup(svg, new Set())).toBe(
+      '<svg class="a" viewBox="0 0 24 24" aria-hidden="true"><polygon x="0" points="1 2"/></svg>',
+    );
+  });
+
   it('keeps the component ids that the stylesheet names', () => {
     const css = '.x1:hover > .sc-b{opacity:1;}/*!sc*/\ndata-styled.g1[id="sc-a"]{content:"x1,"}/*!sc*/\n';
     const styles = compactStylesheet(css);
@@ -70,6 +90,16 @@ describe('the rendered static reference', () => {
       .filter((c) => c.startsWith('sc-'));
     expect(ids.every((id) => used.has(id))).toBe(true);
     expect(css).not.toContain('data-styled');
+  });
+
+  it('pairs every tab with its panel', () => {
+    const tabs = [...html.matchAll(/<li [^>]*role="tab" id="([^"]+)"[^>]*aria-controls="([^"]+)"/g)];
+    expect(tabs.length).toBeGreaterThan(0);
+    for (const [, tab, panel] of tabs) {
+      expect(html).toContain(`id="${panel}" aria-labelledby="${tab}"`);
+    }
+    const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('arrives with the accessibility repairs made', () => {
