@@ -7,8 +7,11 @@
  *   --no-build          use the existing build/ (build times reported as not measured)
  *   --runs <n>          Lighthouse runs per URL (default 5)
  *   --cdp-runs <n>      CDP runs per URL (default 3)
- *   --only <substring>  only the URLs whose label contains it, e.g. `--only api/dmss-archive`
- *                       (an API page brings its standalone Redoc page along, for the ratios)
+ *   --journey-runs <n>  runs of each click journey (default 3; 0 skips them)
+ *   --only <substring>  only the URLs whose label contains it, e.g. `--only api/dmss-archive`;
+ *                       several substrings separated by commas pick the URLs matching any
+ *                       (an API page brings its standalone Redoc page along, for the ratios;
+ *                       the click journeys whose label contains it come along too)
  *   --out <dir>         where latest.json and latest.md go (default bench/results)
  *
  * What it does:
@@ -21,7 +24,10 @@
  *    standalone pages; then CDP measurements (hydration time, JS/HTML bytes, requests) of the
  *    same URLs. Runs are interleaved round-robin; every run gets a fresh Chromium; requests to
  *    any host but 127.0.0.1/localhost are blocked.
- * 5. Writes <out>/latest.json (raw runs, medians, ratios, machine) and <out>/latest.md, and
+ * 5. The click journeys (bench/journey.mjs): from a doc page, a click on a link to the last
+ *    operation of its API reference, until that operation is in view, at 4x CPU throttling; for
+ *    the container reference and the archive reference (issue 21).
+ * 6. Writes <out>/latest.json (raw runs, medians, ratios, machine) and <out>/latest.md, and
  *    prints the Markdown. Exit code 0 whatever the figures; 1 on errors (results are still
  *    written when the measurements ran); 130 on Ctrl-C.
  *
@@ -38,6 +44,7 @@ import {performance} from 'node:perf_hooks';
 import {parseArgs} from 'node:util';
 import {buildStandalonePages, timeSiteBuilds} from './build.mjs';
 import {measureWithCdp} from './cdp.mjs';
+import {JOURNEYS, JOURNEY_TARGET_MS, measureJourney} from './journey.mjs';
 import {browserVersion, chromePath, launchChromium} from './chromium.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {cleanupAll, killAllSync, onCleanup} from './processes.mjs';
@@ -47,6 +54,7 @@ import {
   SCORE_TARGET_PAGES,
   meetsRatio,
   ratio,
+  stat,
   renderMarkdown,
   summarize,
   CDP_METRICS,
@@ -58,7 +66,8 @@ const benchDir = import.meta.dirname;
 const siteDir = path.resolve(benchDir, '..');
 const workDir = path.join(benchDir, 'work');
 
-const USAGE = 'Usage: node bench/run.mjs [--no-build] [--runs <n>] [--cdp-runs <n>] [--only <substring>] [--out <dir>]';
+const USAGE =
+  'Usage: node bench/run.mjs [--no-build] [--runs <n>] [--cdp-runs <n>] [--journey-runs <n>] [--only <substring>] [--out <dir>]';
 
 /** A mistake in the command line: reported with the usage line, without a stack trace. */
 class UsageError extends Error {}
@@ -71,7 +80,7 @@ const say = (message) => process.stderr.write(`[bench] ${message}\n`);
  */
 
 /**
- * @returns {{build: boolean, runs: number, cdpRuns: number, only: string | null, out: string}}
+ * @returns {{build: boolean, runs: number, cdpRuns: number, journeyRuns: number, only: string | null, out: string}}
  */
 function readOptions() {
   /** @type {ReturnType<typeof parseOptions>} */
@@ -85,17 +94,18 @@ function readOptions() {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
   }
-  /** @param {string} name @param {string} value */
-  const count = (name, value) => {
+  /** @param {string} name @param {string} value @param {number} [least] */
+  const count = (name, value, least = 1) => {
     const n = Number(value);
-    if (!Number.isInteger(n) || n < 1)
-      throw new UsageError(`--${name} needs a whole number of at least 1, not "${value}"`);
+    if (!Number.isInteger(n) || n < least)
+      throw new UsageError(`--${name} needs a whole number of at least ${least}, not "${value}"`);
     return n;
   };
   return {
     build: !values['no-build'],
     runs: count('runs', values.runs),
     cdpRuns: count('cdp-runs', values['cdp-runs']),
+    journeyRuns: count('journey-runs', values['journey-runs'], 0),
     only: values.only ?? null,
     out: path.resolve(values.out),
   };
@@ -107,6 +117,7 @@ function parseOptions() {
       'no-build': {type: 'boolean', default: false},
       runs: {type: 'string', default: '5'},
       'cdp-runs': {type: 'string', default: '3'},
+      'journey-runs': {type: 'string', default: '3'},
       only: {type: 'string'},
       out: {type: 'string', default: path.join(benchDir, 'results')},
       help: {type: 'boolean', short: 'h', default: false},
@@ -150,6 +161,18 @@ async function docsTarget(buildDir) {
 }
 
 /**
+ * Whether a label is one that `--only` (one substring, or several separated by commas) selects.
+ * @param {string} label
+ * @param {string | null} only
+ */
+const matchesOnly = (label, only) =>
+  !only ||
+  only
+    .split(',')
+    .filter((part) => part !== '')
+    .some((part) => label.includes(part));
+
+/**
  * All URLs, or those `--only` selects.
  * @param {string[]} ids
  * @param {string} docsPath
@@ -178,7 +201,7 @@ function selectTargets(ids, docsPath, only) {
     ),
   ];
   if (!only) return all;
-  const picked = new Set(all.filter((t) => t.label.includes(only)));
+  const picked = new Set(all.filter((t) => matchesOnly(t.label, only)));
   for (const t of [...picked]) {
     if (t.group === 'api')
       picked.add(/** @type {Target} */ (all.find((s) => s.group === 'standalone' && s.specId === t.specId)));
@@ -342,6 +365,16 @@ async function main() {
     errors,
   );
   endPhase('cdp');
+  const journeys = options.journeyRuns === 0 ? [] : JOURNEYS.filter((j) => matchesOnly(j.label, options.only));
+  const journeyRuns = await interleaved(
+    'journey',
+    /** @type {any[]} */ (journeys),
+    options.journeyRuns,
+    (journey) => measureJourney(portal.origin, /** @type {any} */ (journey)),
+    (r) => `in view ${Math.round(r.inView)} ms after the click`,
+    errors,
+  );
+  endPhase('journeys');
   phaseSeconds.total = Math.round(performance.now() - started) / 1000;
   await portal.close();
   await standalone.close();
@@ -428,7 +461,13 @@ async function main() {
       // Other work on the machine skews the figures: the 1-minute load average before and after.
       loadAverage: {start: loadAtStart, end: loadAverage()},
     },
-    options: {build: options.build, runs: options.runs, cdpRuns: options.cdpRuns, only: options.only},
+    options: {
+      build: options.build,
+      runs: options.runs,
+      cdpRuns: options.cdpRuns,
+      journeyRuns: options.journeyRuns,
+      only: options.only,
+    },
     builds,
     standalone: {
       generator: `@redocly/cli ${await packageVersion('@redocly/cli/package.json')} build-docs --inlineBundle`,
@@ -440,10 +479,21 @@ async function main() {
     summary,
     ratios,
     scoreTargets,
+    journeys: journeys.map((j) => {
+      const runs = journeyRuns.filter((r) => r.label === j.label);
+      const inView = stat(runs.map((r) => r.inView));
+      return {
+        ...j,
+        inView,
+        firstInView: stat(runs.map((r) => r.firstInView)),
+        target: JOURNEY_TARGET_MS,
+        pass: inView ? inView.median <= JOURNEY_TARGET_MS : null,
+      };
+    }),
     blockedRequests,
     errors,
     phaseSeconds,
-    runs: {lighthouse: lighthouseRuns, cdp: cdpRuns},
+    runs: {lighthouse: lighthouseRuns, cdp: cdpRuns, journeys: journeyRuns},
   };
 
   const markdown = renderMarkdown(results);

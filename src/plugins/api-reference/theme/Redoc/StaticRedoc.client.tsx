@@ -2,18 +2,35 @@
  * Browser side of the static Redoc: during hydration it keeps the server's
  * markup and styles without rebuilding them (KeepServerHtml), so the whole
  * reference costs no JavaScript to hydrate. After a client-side navigation it
- * shows the reference fetched from the page's HTML instead. (The server build
- * uses StaticRedoc.server.tsx, see src/plugins/server-client-pairs.)
+ * shows the reference fetched from the page's HTML instead: the nodes parsed
+ * from that page move into this one (and back when it unmounts, so that a
+ * second mount shows them again), without being serialised and parsed anew.
+ * (The server build uses StaticRedoc.server.tsx, see src/plugins/server-client-pairs.)
  */
-import type {ReactNode} from 'react';
+import {type ReactNode, useLayoutEffect, useRef} from 'react';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
-import type {RedocViewProps, StaticReference} from './types';
+import type {FetchedReference, RedocViewProps} from './types';
 
-export default function StaticRedoc({fetched}: RedocViewProps & {fetched?: StaticReference | null}): ReactNode {
+function FetchedContent({content}: {content: Element}): ReactNode {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    element.replaceChildren(...content.childNodes);
+    return () => content.replaceChildren(...element.childNodes);
+  }, [content]);
+  return <div ref={ref} className="redocusaurus redocusaurus-static" />;
+}
+
+export default function StaticRedoc({fetched}: RedocViewProps & {fetched?: FetchedReference | null}): ReactNode {
   return (
     <>
       <KeepServerHtml as="style" className="redocusaurus-static-styles" html={fetched?.css ?? ''} />
-      <KeepServerHtml className="redocusaurus redocusaurus-static" html={fetched?.html ?? ''} />
+      {fetched ? (
+        <FetchedContent content={fetched.content} />
+      ) : (
+        <KeepServerHtml className="redocusaurus redocusaurus-static" html="" />
+      )}
     </>
   );
 }

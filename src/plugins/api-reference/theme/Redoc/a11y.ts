@@ -24,6 +24,37 @@ export function repairRedocMarkup(root: ParentNode): void {
   root.querySelectorAll('h5:not([aria-level])').forEach((heading) => heading.setAttribute('aria-level', '3'));
 }
 
+/**
+ * The same repairs on the static reference's HTML as React renders it on the server (attributes in
+ * double quotes), so that the page arrives repaired: the browser then has nothing to change, and
+ * does not restyle the tables and samples of a long reference once it is shown. The in-page
+ * repairs above still run, for the interactive reference and as a safety net.
+ */
+export function repairRedocHtml(html: string): string {
+  const lacks = (attributes: string, name: string) => !new RegExp(`\\s${name}=`).test(attributes);
+  return (
+    html
+      // A nested list of the side menu directly follows its menu item's label.
+      .replace(/<\/label><ul\b([^>]*)>/g, (tag, attributes: string) =>
+        lacks(attributes, 'role') ? `</label><ul role="menu"${attributes}>` : tag,
+      )
+      .replace(/<(pre|table)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
+        lacks(attributes, 'tabindex') ? `<${name} tabindex="0"${attributes}>` : tag,
+      )
+      .replace(/<div\b([^>]*)>(?=<div class="redoc-json">)/g, (tag, attributes: string) =>
+        lacks(attributes, 'tabindex') ? `<div tabindex="0"${attributes}>` : tag,
+      )
+      .replace(/<select\b([^>]*)>/g, (tag, attributes: string) =>
+        lacks(attributes, 'aria-label') && lacks(attributes, 'aria-labelledby')
+          ? `<select aria-label="Choose an example"${attributes}>`
+          : tag,
+      )
+      .replace(/<h5\b([^>]*)>/g, (tag, attributes: string) =>
+        lacks(attributes, 'aria-level') ? `<h5 aria-level="3"${attributes}>` : tag,
+      )
+  );
+}
+
 /** Repairs `root` now and after every change Redoc makes to it (at most once per frame); returns the stop function. */
 export function keepRedocMarkupRepaired(root: Element): () => void {
   repairRedocMarkup(root);

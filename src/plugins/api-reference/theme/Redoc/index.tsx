@@ -24,7 +24,7 @@ import {BAR_ATTRIBUTE} from '../TryIt/buttons';
 import StaticRedoc from './StaticRedoc.client';
 import {useRedocOptions} from './options';
 import {keepRedocMarkupRepaired} from './a11y';
-import type {ApiPageProps, StaticReference} from './types';
+import type {ApiPageProps, FetchedReference} from './types';
 import {fetchStaticReference, restoreSection, scrollToHash, sectionAtTop, scrollToMenuTarget} from './sections';
 import styles from './styles.module.css';
 
@@ -43,7 +43,7 @@ export default function Redoc({specId, url, specUrl}: ApiPageProps): ReactNode {
     if (process.env.NODE_ENV === 'development') return 'interactive';
     return isBrowser ? 'fetching' : 'static';
   });
-  const [fetched, setFetched] = useState<StaticReference | null>(null);
+  const [fetched, setFetched] = useState<FetchedReference | null>(null);
   const [upgradeError, setUpgradeError] = useState<Error | null>(null);
   const options = useRedocOptions();
 

@@ -1,4 +1,4 @@
-import type {StaticReference} from './types';
+import type {FetchedReference} from './types';
 
 /** Helpers that keep the reader's place while the static reference is in use or swapped. */
 
@@ -46,15 +46,19 @@ export function scrollToHash(): void {
   if (id) document.getElementById(id)?.scrollIntoView();
 }
 
-/** The static reference inside the server-rendered HTML of an API page, or null. */
-export async function fetchStaticReference(pathname: string): Promise<StaticReference | null> {
+/**
+ * The static reference inside the server-rendered HTML of an API page, or null. The page is parsed
+ * once; its reference's nodes are then moved into this page (StaticRedoc.client.tsx), not written
+ * out as HTML and parsed a second time.
+ */
+export async function fetchStaticReference(pathname: string): Promise<FetchedReference | null> {
   try {
     const response = await fetch(pathname, {headers: {Accept: 'text/html'}});
     if (!response.ok) return null;
     const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const html = page.querySelector('.redocusaurus-static')?.innerHTML;
+    const content = page.querySelector('.redocusaurus-static');
     const css = page.querySelector('style.redocusaurus-static-styles')?.textContent ?? '';
-    return html ? {html, css} : null;
+    return content?.hasChildNodes() ? {content, css} : null;
   } catch (error) {
     console.warn('Could not fetch the static API reference; rendering it in the browser instead.', error);
     return null;

@@ -37,3 +37,12 @@ export interface StaticReference {
   html: string;
   css: string;
 }
+
+/**
+ * The static reference fetched after a client-side navigation: the element of the fetched page
+ * that holds the reference (parsed once, its nodes are moved into the page) and the CSS.
+ */
+export interface FetchedReference {
+  content: Element;
+  css: string;
+}

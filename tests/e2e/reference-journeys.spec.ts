@@ -1,0 +1,89 @@
+/**
+ * The container reference (the largest page) on the ways in that issue 21 keeps working while its
+ * static markup gets leaner (src/plugins/api-reference/theme/Redoc/compact.ts): JavaScript off,
+ * the browser's find over the whole reference, printing, the markup arriving repaired, and a
+ * client-side navigation to its last operation and back and forward again.
+ */
+import {expect, hydrated, test} from './fixtures';
+import {specOperations} from './specs';
+
+const SPEC = 'dmss-container-and-signature-services';
+const operations = specOperations(SPEC).map((op) => `tag/${op.tags[0]!}/operation/${op.operationId}`);
+const last = operations[operations.length - 1]!;
+
+test.describe('JavaScript off', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the served container reference carries every operation, and a deep link lands', async ({page}) => {
+    await page.goto(`/api/${SPEC}#${last}`);
+    await expect(page.locator('.redocusaurus-static [id*="/operation/"]')).toHaveCount(operations.length);
+    await expect(page.locator(`[id="${last}"]`)).toBeInViewport();
+  });
+});
+
+test('every description and sample of the container reference is text in the page (find, print)', async ({page}) => {
+  await page.goto(`/api/${SPEC}`);
+  await hydrated(page);
+  // The browser's find and printing work on the DOM: all of it is there, once (no html attribute copies).
+  const counts = await page.locator('.redocusaurus-static').evaluate((root) => ({
+    sections: root.querySelectorAll('[id*="/operation/"]').length,
+    samples: root.querySelectorAll('.redoc-json').length,
+    copies: root.querySelectorAll('[html]').length,
+    text: root.textContent?.length ?? 0,
+  }));
+  expect(counts.sections).toBe(operations.length);
+  expect(counts.samples).toBeGreaterThan(100);
+  expect(counts.copies).toBe(0);
+  expect(counts.text).toBeGreaterThan(300_000);
+  await page.emulateMedia({media: 'print'});
+  await expect(page.locator(`[id="${last}"]`)).toBeAttached();
+  const pdf = await page.pdf({format: 'A4'});
+  // Every operation on paper: far more pages than a screenful.
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
+  expect(pages).toBeGreaterThan(100);
+});
+
+test('the container reference arrives with its accessibility repairs made: the page changes nothing', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const changed: string[] = [];
+    (window as unknown as {__changed: string[]}).__changed = changed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const target = record.target as Element;
+        if (target.closest?.('.redocusaurus-static') && record.attributeName) changed.push(record.attributeName);
+      }
+    }).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['role', 'tabindex', 'aria-label', 'aria-level'],
+    });
+  });
+  await page.goto(`/api/${SPEC}`);
+  await hydrated(page);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as {__changed: string[]}).__changed)).toEqual([]);
+});
+
+test('a link to the last operation of the container reference lands, and back and forward land again', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/docs/Container%20and%20Signature%20Service');
+  await hydrated(page);
+  const link = page.locator(`article a[href$="#${last}"]`).first();
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  const target = page.locator(`.redocusaurus [id="${last}"]`);
+  // The signal: the page shows the fetched static reference (on a busy two-core machine fetching and
+  // parsing the 1.8 MB page can take long: the limit is a safety cap, not a wait).
+  const shown = page.locator('[data-redoc-mode="static"] .redocusaurus-static [id*="/operation/"]');
+  await expect(shown).toHaveCount(operations.length, {timeout: 90_000});
+  await expect(target).toBeInViewport();
+  await page.goBack();
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.goForward();
+  await expect(shown).toHaveCount(operations.length, {timeout: 90_000});
+  await expect(target).toBeInViewport();
+});
