@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {apiMarkdownUrl, operationMarkdownUrl} from '../../src/lib/openapi/urls';
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 
 const DOC = '/docs/Archive%20Service';
 const SPEC = 'dmss-archive-service';
@@ -63,7 +63,7 @@ test.describe('Markdown twins', {tag: '@nginx'}, () => {
     const section = page.locator(`[data-section-id="operation/${OPERATION}"]`);
     const copy = section.getByRole('button', {name: 'Copy as Markdown'});
     // Generous: the buttons are added in idle time after hydration, on a machine shared with other work.
-    await expect(copy).toBeVisible({timeout: 60_000});
+    await expect(copy).toBeVisible(UNTIL_SIGNAL);
     await expect(section.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
       'href',
       operationMarkdownUrl(SPEC, OPERATION),

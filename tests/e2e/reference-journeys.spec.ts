@@ -4,7 +4,7 @@
  * the browser's find over the whole reference, the markup arriving repaired, and a
  * client-side navigation to its last operation and back and forward again.
  */
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 import {specOperations} from './specs';
 
 const SPEC = 'dmss-container-and-signature-services';
@@ -74,11 +74,11 @@ test('a link to the last operation of the container reference lands, and back an
   // The signal: the page shows the fetched static reference (on a busy two-core machine fetching and
   // parsing the 1.8 MB page can take long: the limit is a safety cap, not a wait).
   const shown = page.locator('[data-redoc-mode="static"] .redocusaurus-static [id*="/operation/"]');
-  await expect(shown).toHaveCount(operations.length, {timeout: 90_000});
+  await expect(shown).toHaveCount(operations.length, UNTIL_SIGNAL);
   await expect(target).toBeInViewport();
   await page.goBack();
   await expect(page.locator('article h1')).toBeVisible();
   await page.goForward();
-  await expect(shown).toHaveCount(operations.length, {timeout: 90_000});
+  await expect(shown).toHaveCount(operations.length, UNTIL_SIGNAL);
   await expect(target).toBeInViewport();
 });
