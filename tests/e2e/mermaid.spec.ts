@@ -36,7 +36,9 @@ const MERMAID_CODE_MARKER = 'mermaidAPI';
 /**
  * Records the scripts a page receives from now on; `read()` stops recording and
  * returns their bodies. Bodies are read with the listener removed, so that a
- * script arriving late (idle-time prefetch) cannot outlive the test.
+ * script arriving late (idle-time prefetch) cannot outlive the test. A body the
+ * browser no longer holds (it drops them from its buffer on a long page) is
+ * fetched again: the scripts are content-hashed files, the same at every fetch.
  */
 function recordScripts(page: Page): {read: () => Promise<{url: string; body: string}[]>} {
   const responses: Response[] = [];
@@ -47,7 +49,12 @@ function recordScripts(page: Page): {read: () => Promise<{url: string; body: str
   return {
     read: async () => {
       page.off('response', collect);
-      return Promise.all(responses.map(async (response) => ({url: response.url(), body: await response.text()})));
+      return Promise.all(
+        responses.map(async (response) => ({
+          url: response.url(),
+          body: await response.text().catch(async () => (await page.request.get(response.url())).text()),
+        })),
+      );
     },
   };
 }
