@@ -11,7 +11,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {searchApi, type ApiSearchHit, type ApiSearchIndex} from '../../src/lib/openapi/searchIndex';
-import {API_SEARCH_INDEX_URL, MARKDOWN_TWINS_INDEX_URL, operationMarkdownUrl} from '../../src/lib/openapi/urls';
+import type {ChangeEntry} from '../../src/lib/api-changes/entry';
+import {
+  API_SEARCH_INDEX_URL,
+  changesJsonUrl,
+  MARKDOWN_TWINS_INDEX_URL,
+  operationMarkdownUrl,
+} from '../../src/lib/openapi/urls';
 import type {TwinEntry, TwinsIndex} from '../../src/plugins/markdown-twins';
 
 /** A problem to report to the assistant as a tool error (not a crash). */
@@ -185,6 +191,13 @@ export class Portal {
       );
     }
     return found;
+  }
+
+  /** The recorded versions of an API (api-changes/), newest first, as the build publishes them. */
+  async changes(service: string): Promise<ChangeEntry[]> {
+    const api = await this.service(service);
+    const history = await this.json<{entries?: ChangeEntry[]}>(changesJsonUrl(api.id));
+    return history.entries ?? [];
   }
 
   async operations(service: string): Promise<OperationInfo[]> {

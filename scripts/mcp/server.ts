@@ -7,7 +7,8 @@
  * - search: operations ranked as the site's API search ranks them, and docs;
  * - read_page: a doc or an API reference as Markdown;
  * - read_operation: one operation as Markdown;
- * - list_operations: the operations of a service.
+ * - list_operations: the operations of a service;
+ * - list_changes: what changed in an API since a version (its change history).
  *
  * Bad input (an unknown service or operation, a portal that does not answer)
  * is a tool result with isError and a message saying what to do, never a
@@ -17,6 +18,8 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import type {ChangeEntry, ChangedOperation} from '../../src/lib/api-changes/entry';
+import {changeEntryHref} from '../../src/lib/openapi/urls';
 import {folderReader, Portal, PortalError, urlReader} from './portal';
 
 export const USAGE = 'Usage: npm run mcp [-- --site <built site folder> | --url <portal address>]';
@@ -139,7 +142,86 @@ const TOOLS: ToolDefinition[] = [
       ].join('\n');
     },
   },
+  {
+    name: 'list_changes',
+    description:
+      'What changed in one API, newest first: each recorded version with its date, spec version, added, removed, deprecated and changed operations, and which changes break a client. With "since" (a day YYYY-MM-DD, a revision, or a spec version), only the versions after it.',
+    inputSchema: {
+      type: 'object',
+      properties: {
+        service: {type: 'string', description: 'Service id (e.g. "dmss-archive-service") or name.'},
+        since: {
+          type: 'string',
+          description: 'The version you built against: a day (e.g. "2026-11-23"), a revision or an info.version.',
+        },
+      },
+      required: ['service'],
+    },
+    async run(portal, args) {
+      const service = text(args, 'service');
+      const since = args.since === undefined ? undefined : text(args, 'since');
+      const api = await portal.service(service);
+      const entries = entriesSince(await portal.changes(service), since);
+      const heading = `# ${api.title} (${api.id}): ${entries.length} version(s)${since ? ` after ${since}` : ''}`;
+      if (entries.length === 0) return `${heading}\n\nNothing changed${since ? ` after ${since}` : ''}.`;
+      return [heading, ...entries.map((entry) => entryMarkdown(api.id, entry))].join('\n\n');
+    },
+  },
 ];
+
+/** `METHOD path (operationId)` of an operation in a change entry. */
+const operationLine = (op: ChangedOperation): string =>
+  `${op.method} ${op.path}${op.operationId ? ` (${op.operationId})` : ''}`;
+
+/**
+ * The entries recorded after `since`: a revision or a day (`2026-11-23`, `2026-11-23-2`; later ones are
+ * listed), or a spec version (`info.version`; the entries after the newest one that published it).
+ * Without `since`, all of them.
+ */
+export function entriesSince(entries: readonly ChangeEntry[], since: string | undefined): ChangeEntry[] {
+  if (since === undefined) return [...entries];
+  if (/^\d{4}-\d{2}-\d{2}(-\d+)?$/.test(since)) return entries.filter((entry) => entry.revision > since);
+  const newest = entries.findIndex((entry) => entry.versionAfter === since);
+  if (newest < 0) {
+    const versions = [...new Set(entries.map((entry) => entry.versionAfter))].join(', ');
+    throw new PortalError(
+      `No recorded version "${since}". Give a day (YYYY-MM-DD), a revision or one of the versions: ${versions}.`,
+    );
+  }
+  return entries.slice(0, newest);
+}
+
+/** One change entry as Markdown. */
+function entryMarkdown(specId: string, entry: ChangeEntry): string {
+  const version = entry.versionBefore ? `${entry.versionBefore} → ${entry.versionAfter}` : entry.versionAfter;
+  const lines = [
+    `## ${entry.revision} (version ${version})${entry.breaking ? ': breaking' : ''}`,
+    '',
+    `Published ${entry.date}. Entry: ${changeEntryHref(specId, entry.revision)}`,
+  ];
+  if (entry.note) lines.push('', entry.note);
+  if (!entry.previous) lines.push('', `First recorded version: ${entry.added.length} operations.`);
+  else {
+    const list = (title: string, ops: readonly ChangedOperation[]) => {
+      if (ops.length > 0) lines.push('', `${title}:`, ...ops.map((op) => `- ${operationLine(op)}`));
+    };
+    list('Added', entry.added);
+    list('Removed', entry.removed);
+    list('Deprecated', entry.deprecated);
+    if (entry.changed.length > 0) {
+      lines.push('', 'Changed:');
+      for (const op of entry.changed) {
+        lines.push(`- ${operationLine(op)}`);
+        for (const change of op.changes) {
+          const why = change.explanation ? ` ${change.explanation}` : '';
+          lines.push(`  - ${change.kind === 'breaking' ? 'breaking: ' : ''}${change.description}${why}`);
+        }
+      }
+    }
+    for (const change of entry.other) lines.push('', `- ${change.description} (${change.pointer})`);
+  }
+  return lines.join('\n');
+}
 
 /** The MCP server over one portal (not yet connected). */
 export function createServer(portal: Portal): Server {

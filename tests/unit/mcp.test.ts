@@ -56,10 +56,45 @@ describe('the MCP server over a built site folder', () => {
     await client.close();
   });
 
-  it('offers search, read_page, read_operation and list_operations', async () => {
+  it('offers search, read_page, read_operation, list_operations and list_changes', async () => {
     const {tools} = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['list_operations', 'read_operation', 'read_page', 'search']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'list_changes',
+      'list_operations',
+      'read_operation',
+      'read_page',
+      'search',
+    ]);
     for (const tool of tools) expect(tool.description?.length, tool.name).toBeGreaterThan(20);
+  });
+
+  it("list_changes gives an API's recorded versions, newest first, or those after a day or a version", async () => {
+    const all = await call(client, 'list_changes', {service: 'Order Service'});
+    expect(all.isError).toBe(false);
+    expect(all.text).toMatch(/^# Order Service \(orders\): 2 version\(s\)/);
+    expect(all.text.indexOf('## 2026-11-10')).toBeLessThan(all.text.indexOf('## 2026-11-01'));
+    expect(all.text).toContain('First recorded version: 2 operations.');
+    for (const since of ['2026-11-01', '1.0.0']) {
+      const after = await call(client, 'list_changes', {service: 'orders', since});
+      expect(after.text).toContain(`1 version(s) after ${since}`);
+      expect(after.text).toContain('## 2026-11-10 (version 1.0.0 → 1.1.0): breaking');
+      expect(after.text).toContain('Orders can be placed through the API.');
+      expect(after.text).toContain('- POST /orders (createOrder)');
+      expect(after.text).toContain(
+        '  - breaking: removed property `copies` A client that reads this field gets nothing.',
+      );
+      expect(after.text).toContain('Entry: /api/orders/changes#2026-11-10');
+      expect(after.text).not.toContain('## 2026-11-01');
+    }
+    expect((await call(client, 'list_changes', {service: 'orders', since: '2026-11-10'})).text).toContain(
+      'Nothing changed after 2026-11-10.',
+    );
+    const unknownVersion = await call(client, 'list_changes', {service: 'orders', since: '9.9'});
+    expect(unknownVersion.isError).toBe(true);
+    expect(unknownVersion.text).toContain('No recorded version "9.9"');
+    const unknownService = await call(client, 'list_changes', {service: 'shipping'});
+    expect(unknownService.isError).toBe(true);
+    expect(unknownService.text).toMatch(/^Unknown service "shipping"/);
   });
 
   it('search ranks operations as the site’s API search does, and finds docs', async () => {

@@ -44,6 +44,9 @@ export const changeEntryHref = (specId: string, revision: string): string => `${
 export const changesFeedUrl = (specId: string | undefined, format: 'rss' | 'atom'): string =>
   `${changesUrl(specId)}/${format}.xml`;
 
+/** One API's change history as JSON (its entries, newest first), for tools such as the MCP server. */
+export const changesJsonUrl = (specId: string): string => `${changesUrl(specId)}/entries.json`;
+
 /** The page comparing two recorded versions of one API. */
 export const compareUrl = (specId: string, from: string, to: string): string =>
   `${changesUrl(specId)}/compare/${from}/${to}`;

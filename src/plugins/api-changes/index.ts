@@ -23,7 +23,14 @@ import {parse} from 'yaml';
 import type {ChangeSet} from '../../lib/api-changes/entry';
 import {compareVersions, deprecatedOperations} from '../../lib/api-changes/model';
 import {operationsOf, operationTag} from '../../lib/openapi/document';
-import {changesFeedUrl, changesUrl, compareUrl, operationHref, specVersionUrl} from '../../lib/openapi/urls';
+import {
+  changesFeedUrl,
+  changesJsonUrl,
+  changesUrl,
+  compareUrl,
+  operationHref,
+  specVersionUrl,
+} from '../../lib/openapi/urls';
 import {atomFeed, rssFeed, type Feed} from './feeds';
 import {HISTORY_DIR, readHistories, readSnapshot} from './store';
 import type {ApiChangeEntry, ApiChangesCompareProps, ApiChangesPageProps, ApiLink} from './theme/ApiChanges/types';
@@ -137,6 +144,12 @@ function writeFeeds(siteDir: string, siteUrl: string, content: ApiChangesContent
       },
     })),
   ];
+  // Each API's entries as JSON (newest first): what the MCP server's list_changes reads.
+  for (const {api, entries} of content.histories) {
+    const file = path.join(staticDir, changesJsonUrl(api.specId));
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, JSON.stringify({specId: api.specId, label: api.label, entries}));
+  }
   for (const {specId, feed} of feeds) {
     for (const format of ['rss', 'atom'] as const) {
       const url = changesFeedUrl(specId, format);
