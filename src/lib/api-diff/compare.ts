@@ -19,7 +19,7 @@
  */
 import {apiCompare, type Diff} from 'api-smart-diff';
 import {isHttpMethod, isObject, operationsOf as walkOperations, pointer} from '../openapi/document';
-import {resolveApi} from '../openapi/resolve';
+import {lenientDeref} from '../openapi/resolve';
 
 export type ChangeKind = 'breaking' | 'non-breaking' | 'deprecated' | 'annotation' | 'unclassified';
 
@@ -93,18 +93,7 @@ interface Resolved {
 }
 
 async function resolved(doc: unknown): Promise<Resolved> {
-  if (!isObject(doc)) return {doc, deref: (value) => value};
-  const api = await resolveApi(doc);
-  return {
-    doc,
-    deref: (value) => {
-      try {
-        return api.deref(value);
-      } catch {
-        return undefined;
-      }
-    },
-  };
+  return {doc, deref: isObject(doc) ? await lenientDeref(doc) : (value) => value};
 }
 
 /** The value at a diff's path, following $refs on the way (the library's paths run through them). */

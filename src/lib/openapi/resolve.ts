@@ -53,3 +53,19 @@ export function resolveApi(doc: OpenApiDoc): Promise<ResolvedApi> {
   return result;
 }
 
+
+/**
+ * A `$ref` follower for checks that read documents which may be broken: a
+ * reference that does not resolve gives `undefined` instead of throwing (the
+ * OpenAPI gate's redocly lint reports it; api:diff compares what is there).
+ */
+export async function lenientDeref(doc: OpenApiDoc): Promise<(value: unknown) => unknown> {
+  const api = await resolveApi(doc);
+  return (value) => {
+    try {
+      return api.deref(value);
+    } catch {
+      return undefined;
+    }
+  };
+}

@@ -10,7 +10,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseDocument} from 'yaml';
 import {isObject, operationsOf as walkOperations, type JsonObject as Json} from '../../lib/openapi/document';
-import {resolveApi} from '../../lib/openapi/resolve';
+import {lenientDeref} from '../../lib/openapi/resolve';
 import {errorRules} from './rules';
 
 export interface GateProblem {
@@ -25,17 +25,6 @@ export function formatProblem(p: GateProblem): string {
 
 /** Follows `$ref`s; a reference that does not resolve is `undefined` here (redocly lint reports it). */
 type Deref = (value: unknown) => unknown;
-
-async function derefOf(doc: Json): Promise<Deref> {
-  const api = await resolveApi(doc);
-  return (value) => {
-    try {
-      return api.deref(value);
-    } catch {
-      return undefined;
-    }
-  };
-}
 
 /** The file name of a spec without folder and extension, e.g. `dmss-archive-service`. */
 export function specName(file: string): string {
@@ -121,7 +110,7 @@ export function operationsOf({file, doc}: ParsedSpec): OperationRef[] {
 }
 
 async function checkOperations(spec: ParsedSpec): Promise<GateProblem[]> {
-  const deref = await derefOf(spec.doc);
+  const deref = await lenientDeref(spec.doc);
   const {file, doc} = spec;
   const problems: GateProblem[] = [];
   const declaredTags = new Map<string, Json>();
