@@ -135,7 +135,9 @@ const config = {
   title: 'Developer Portal',
   tagline: 'Why the product?',
   favicon: 'img/favicon.svg',
-  staticDirectories: ['static', 'generated/static'],
+  // generated/: files the local plugins write before the bundles are made (OpenAPI files, the
+  // change history's feeds, the Markdown twins); served by `npm start` and copied into the build.
+  staticDirectories: ['static', 'generated/static', 'generated/markdown-twins'],
   url: buildEnv.siteUrl,
   // Where the API pages' "Edit this API description" link points (src/components/ApiDownloads).
   customFields: {openapiEditBaseUrl: editUrl('openapi/')},

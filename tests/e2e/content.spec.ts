@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {expect, hydrated, test} from './fixtures';
 
 test('table of contents lists h2 and h3 headings but not h4', async ({page}) => {
@@ -97,6 +98,34 @@ test('long docs: tables, code blocks and diagrams skip rendering until near the 
   await page.goto(`/docs/Technical%20Requirements#${id}`);
   await hydrated(page);
   await expect(lastHeading).toBeInViewport();
+  // Loaded at an anchor, the page renders in full from the start (the head script marks it before the body).
+  expect(
+    await page
+      .locator('.markdown .table-scroll')
+      .last()
+      .evaluate((node) => getComputedStyle(node).contentVisibility),
+  ).toBe('visible');
+});
+
+const lastSectionVisibility = (page: Page) =>
+  page
+    .locator('.redocusaurus-static [data-section-id]')
+    .last()
+    .evaluate((node) => getComputedStyle(node).contentVisibility);
+
+test('the static API reference skips off-screen sections, except on a load at an anchor', async ({page}) => {
+  await page.goto('/api/dmss-archive-service');
+  expect(await lastSectionVisibility(page)).toBe('auto');
+  await page.goto('/api/dmss-archive-service#tag/ping-controller/operation/archivePing');
+  expect(await lastSectionVisibility(page)).toBe('visible');
+});
+
+test.describe('JavaScript off', () => {
+  test.use({javaScriptEnabled: false});
+  test('the static API reference renders every section (the browser lands fragments by itself)', async ({page}) => {
+    await page.goto('/api/dmss-archive-service');
+    expect(await lastSectionVisibility(page)).toBe('visible');
+  });
 });
 
 test(

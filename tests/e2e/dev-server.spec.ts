@@ -10,7 +10,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {apiRoute} from '../../src/config/apiSpecs';
 import {docUrl} from '../../src/config/docs';
-import {changesFeedUrl, changesUrl} from '../../src/lib/openapi/urls';
+import {apiMarkdownUrl, changesFeedUrl, changesUrl, operationMarkdownUrl} from '../../src/lib/openapi/urls';
 import {expect, test, UNTIL_SIGNAL} from './fixtures';
 import {specOperations} from './specs';
 import {freePort} from '../free-port';
@@ -130,6 +130,32 @@ test('npm start renders an API change history and serves its feed', async ({page
   const feed = await request.get(`${base}${changesFeedUrl(specId, 'atom')}`);
   expect(feed.ok()).toBe(true);
   expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
+});
+
+test('npm start serves the Markdown twins, and View as Markdown on a doc links to its twin', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const twins = [
+    [`${docUrl('Archive Service')}.md`, '# Archive Service\n'],
+    [apiMarkdownUrl('dmss-archive-service'), '# '],
+    [operationMarkdownUrl('dmss-archive-service', 'searchDocumentsV2'), '# '],
+  ] as const;
+  for (const [url, start] of twins) {
+    const response = await request.get(`${base}${url}`);
+    expect(response.status(), url).toBe(200);
+    expect((await response.text()).startsWith(start), url).toBe(true);
+  }
+  await page.goto(`${base}${docUrl('Archive Service')}`);
+  await expect(page.locator('article h1')).toHaveText('Archive Service', UNTIL_SIGNAL);
+  const view = page.getByRole('link', {name: 'View as Markdown'});
+  await expect(view).toHaveAttribute('href', `${docUrl('Archive Service')}.md`);
+  // The link's target as the browser resolves it is the twin (a plain link, not a route of the app).
+  const href = await view.evaluate((link) => (link as HTMLAnchorElement).href);
+  const twin = await request.get(href);
+  expect(twin.status()).toBe(200);
+  expect(await twin.text()).toContain(`Source page: `);
 });
 
 test('npm start shows an edit of a spec under openapi/ on the open API page', async ({page}) => {

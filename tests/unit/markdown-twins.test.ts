@@ -12,7 +12,8 @@ import {withTrailingSlashes} from '../../src/lib/openapi/trailingSlash';
 import {apiMarkdownUrl, operationMarkdownUrl, pageMarkdownUrl} from '../../src/lib/openapi/urls';
 import {sampleRequest} from '../../src/plugins/api-reference/codeSamples';
 import {docMarkdown} from '../../src/plugins/markdown-twins/docs';
-import {demoteHeadings, linkTwins} from '../../src/plugins/markdown-twins';
+import {demoteHeadings, linkTwins, writeDocTwins} from '../../src/plugins/markdown-twins';
+import os from 'node:os';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/markdown-twins');
@@ -206,6 +207,47 @@ describe('doc twins', () => {
       expect(twin.split('\n').filter((line) => /^\s*```mermaid/.test(line)).length, file).toBe(
         (fs.readFileSync(path.join(root, 'docs', file), 'utf8').match(/^\s*```mermaid/gm) ?? []).length,
       );
+    }
+  });
+});
+
+describe('the twins directory (served by npm start and copied into the build)', () => {
+  it('holds one twin per doc at its decoded path and the index, and nothing left from earlier runs', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'docs'));
+      fs.writeFileSync(path.join(dir, 'docs', 'Removed Doc.md'), '# gone\n');
+      await writeDocTwins(
+        dir,
+        [
+          {
+            title: 'Printing Guide',
+            description: 'How to print orders.',
+            permalink: '/docs/Printing Guide',
+            file: path.join(fixtures, 'guide.md'),
+          },
+        ],
+        {siteDir: fixtures, siteUrl: SITE},
+      );
+      expect(fs.readdirSync(path.join(dir, 'docs'))).toEqual(['Printing Guide.md']);
+      expect(fs.readFileSync(path.join(dir, 'docs', 'Printing Guide.md'), 'utf8')).toMatch(
+        /^# Printing Guide\n\n> How to print orders\.\n\nSource page: https:\/\/portal\.example\/docs\/Printing%20Guide\n/,
+      );
+      const index = JSON.parse(fs.readFileSync(path.join(dir, 'markdown-twins.json'), 'utf8')) as {
+        docs: {url: string; markdown: string}[];
+        apis: {id: string; markdown: string}[];
+      };
+      expect(index.docs).toEqual([
+        {
+          title: 'Printing Guide',
+          description: 'How to print orders.',
+          url: '/docs/Printing%20Guide',
+          markdown: '/docs/Printing%20Guide.md',
+        },
+      ]);
+      expect(index.apis.map((api) => api.markdown)).toEqual(apiSpecs.map((spec) => apiMarkdownUrl(spec.id)));
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
     }
   });
 });

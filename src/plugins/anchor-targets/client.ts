@@ -5,11 +5,12 @@
  * tables, code blocks and diagrams of docs and on the sections of the static API reference, see
  * src/css/custom.css). An element that was never rendered has a placeholder height, so a scroll to
  * an anchor below it computes the wrong position. The stylesheet therefore renders everything
- * while the page has a `:target` (a direct load of a link with a fragment, a TOC click, back and
- * forward within the page), and while `<html data-anchor-nav>` is set. This module sets that
- * attribute before every other way in to an anchor is scrolled:
- * - a client-side navigation to a location with a hash (the router scrolls without `:target`);
- * - a click on an in-page link or on an entry of the API reference's menu, which scroll by script.
+ * while `<html data-anchor-nav>` is set. The plugin's head script sets it on a direct load of a
+ * link with a fragment (./index.ts); this module sets it before every other way in to an anchor
+ * is scrolled:
+ * - a client-side navigation to a location with a hash;
+ * - a click on an in-page link (a TOC entry) or on an entry of the API reference's menu;
+ * - back and forward to an entry with a hash, and a fragment typed into the address bar.
  * A navigation to another page without a hash clears it, so that page starts light again.
  * Back and forward to an entry with a hash scroll to the target as well (see setScrollRestoration).
  *
@@ -19,8 +20,7 @@
  * settled or the reader takes over.
  */
 import type {ClientModule} from '@docusaurus/types';
-
-const ATTRIBUTE = 'data-anchor-nav';
+import {ANCHOR_ATTRIBUTE as ATTRIBUTE} from './attributes';
 /** Set on `<html>` while a target is being held in place (see keepTargetInPlace); tests wait for it to go. */
 export const HOLD_ATTRIBUTE = 'data-anchor-hold';
 
@@ -37,9 +37,11 @@ if (typeof document !== 'undefined') {
     },
     {capture: true},
   );
-  window.addEventListener('popstate', () => {
-    if (window.location.hash) renderEverything();
-  });
+  for (const type of ['popstate', 'hashchange'] as const) {
+    window.addEventListener(type, () => {
+      if (window.location.hash) renderEverything();
+    });
+  }
 }
 
 /**

@@ -2,7 +2,10 @@
  * Markdown twins (issue 23), the docs' part and the files for assistants:
  *
  * - every doc gets a twin at its URL plus `.md` (`/docs/Archive%20Service.md`),
- *   rendered from its source by ./docs.ts after the build;
+ *   rendered from its source by ./docs.ts once the docs are loaded, into its own
+ *   static directory (`generated/markdown-twins`, listed in the site's
+ *   `staticDirectories`), so `npm start` serves the twins as the build does and
+ *   rewrites them when a doc changes;
  * - the API references' twins (`/api/<service>.md`, `/api/<service>/<operationId>.md`)
  *   are made by the API reference plugin with the other files of a spec
  *   (src/plugins/api-reference/prepare.ts) and are already in the build here;
@@ -10,7 +13,8 @@
  *   plugin runs first (the two would otherwise race: Docusaurus runs all
  *   postBuild hooks at once); then the doc links of llms.txt are pointed at
  *   the twins and the API twins are appended to llms-full.txt;
- * - `/markdown-twins.json` lists the twins for the MCP server (scripts/mcp).
+ * - `/markdown-twins.json` lists the twins for the MCP server (scripts/mcp), in the
+ *   same directory.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -41,7 +45,7 @@ export interface TwinsIndex {
   apis: (TwinEntry & {id: string})[];
 }
 
-interface DocInfo {
+export interface DocInfo {
   title: string;
   description: string;
   permalink: string;
@@ -96,47 +100,72 @@ export function linkTwins(llmsTxt: string, siteUrl: string, permalinks: readonly
   return text;
 }
 
+/** The static directory the doc twins and the index are written to (one of the site's `staticDirectories`). */
+export const MARKDOWN_TWINS_STATIC_DIR = path.join('generated', 'markdown-twins');
+
+/**
+ * Writes the twin of every doc and /markdown-twins.json into `dir`, which is emptied first,
+ * so a deleted or renamed doc leaves no twin behind.
+ */
+export async function writeDocTwins(
+  dir: string,
+  docs: readonly DocInfo[],
+  {siteDir, siteUrl}: {siteDir: string; siteUrl: string},
+): Promise<void> {
+  await fs.rm(dir, {recursive: true, force: true});
+  const index: TwinsIndex = {docs: [], apis: []};
+  for (const doc of docs) {
+    const source = await fs.readFile(doc.file, 'utf8');
+    const url = encodedPath(doc.permalink);
+    const markdown = docMarkdown(source, {
+      title: doc.title,
+      description: doc.description,
+      pageUrl: `${siteUrl}${url}`,
+      source: path.relative(siteDir, doc.file),
+    });
+    const file = path.join(dir, decodeURI(pageMarkdownUrl(url)));
+    await fs.mkdir(path.dirname(file), {recursive: true});
+    await fs.writeFile(file, markdown);
+    index.docs.push({title: doc.title, description: doc.description, url, markdown: pageMarkdownUrl(url)});
+  }
+  for (const spec of apiSpecs) {
+    index.apis.push({
+      id: spec.id,
+      title: spec.label,
+      description: spec.summary,
+      url: apiRoute(spec.id),
+      markdown: apiMarkdownUrl(spec.id),
+    });
+  }
+  await fs.mkdir(dir, {recursive: true});
+  await fs.writeFile(path.join(dir, MARKDOWN_TWINS_INDEX_URL), `${JSON.stringify(index, null, 2)}\n`);
+}
+
 export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
   const llms = llmsPlugin(context, options.llms);
   const siteUrl = context.siteConfig.url.replace(/\/+$/, '');
+  const twinsDir = path.join(context.siteDir, MARKDOWN_TWINS_STATIC_DIR);
+  if (!context.siteConfig.staticDirectories.includes(MARKDOWN_TWINS_STATIC_DIR)) {
+    throw new Error(
+      `portal-markdown-twins: add '${MARKDOWN_TWINS_STATIC_DIR}' to staticDirectories in docusaurus.config.ts, or the doc twins are never served`,
+    );
+  }
   let docs: DocInfo[] = [];
   return {
     name: 'portal-markdown-twins',
-    allContentLoaded({allContent}) {
+    // Runs in `npm start` too, again after each edit of a doc.
+    async allContentLoaded({allContent}) {
       docs = docsOf(allContent as Record<string, Record<string, unknown> | undefined>, context.siteDir);
+      await writeDocTwins(twinsDir, docs, {siteDir: context.siteDir, siteUrl});
     },
     async postBuild(props) {
       await llms.postBuild?.({...props, content: undefined});
       const {outDir} = props;
-      const index: TwinsIndex = {docs: [], apis: []};
-      for (const doc of docs) {
-        const source = await fs.readFile(doc.file, 'utf8');
-        const url = encodedPath(doc.permalink);
-        const markdown = docMarkdown(source, {
-          title: doc.title,
-          description: doc.description,
-          pageUrl: `${siteUrl}${url}`,
-          source: path.relative(context.siteDir, doc.file),
-        });
-        const file = path.join(outDir, `${decodeURI(pageMarkdownUrl(url))}`);
-        await fs.mkdir(path.dirname(file), {recursive: true});
-        await fs.writeFile(file, markdown);
-        index.docs.push({title: doc.title, description: doc.description, url, markdown: pageMarkdownUrl(url)});
-      }
       const apiTwins: string[] = [];
       for (const spec of apiSpecs) {
-        const file = path.join(outDir, apiMarkdownUrl(spec.id));
         // Written by the API reference plugin into its static files; missing means that step broke.
-        apiTwins.push(await fs.readFile(file, 'utf8'));
-        index.apis.push({
-          id: spec.id,
-          title: spec.label,
-          description: spec.summary,
-          url: apiRoute(spec.id),
-          markdown: apiMarkdownUrl(spec.id),
-        });
+        apiTwins.push(await fs.readFile(path.join(outDir, apiMarkdownUrl(spec.id)), 'utf8'));
       }
-      await fs.writeFile(path.join(outDir, MARKDOWN_TWINS_INDEX_URL), `${JSON.stringify(index, null, 2)}\n`);
 
       const llmsTxt = path.join(outDir, 'llms.txt');
       const permalinks = docs.map((doc) => doc.permalink);
