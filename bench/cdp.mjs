@@ -29,8 +29,7 @@
 import {Buffer} from 'node:buffer';
 import {setTimeout as delay} from 'node:timers/promises';
 import zlib from 'node:zlib';
-import {chromium} from 'playwright-core';
-import {blockedUrlPatterns, launchChromium} from './chromium.mjs';
+import {blockedUrlPatterns, withCdpPage} from './chromium.mjs';
 
 /** Lighthouse's mobile screen (moto g power). */
 export const MOBILE_SCREEN = {width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true};
@@ -149,15 +148,7 @@ export function inlineScripts(html) {
  * @returns {Promise<CdpRun>}
  */
 export async function measureWithCdp(url, kind) {
-  const browser = await launchChromium();
-  /** @type {import('playwright-core').Browser | null} */
-  let pw = null;
-  try {
-    pw = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
-    const context = pw.contexts()[0] ?? (await pw.newContext());
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-
+  return withCdpPage(async ({page, cdp}) => {
     /** @type {Map<string, RequestRecord>} */
     const requests = new Map();
     /** @type {string | null} */
@@ -280,8 +271,5 @@ export async function measureWithCdp(url, kind) {
       failed: all.filter((r) => r.error).map((r) => ({url: r.url.slice(0, 200), error: String(r.error)})),
       networkQuiet,
     };
-  } finally {
-    if (pw) await pw.close().catch(() => undefined);
-    await browser.close();
-  }
+  });
 }

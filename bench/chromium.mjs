@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {clearTimeout, setTimeout} from 'node:timers';
 import {URL} from 'node:url';
+import {chromium} from 'playwright-core';
 import {CHROMIUM_ARGS, requireChromium} from '../src/lib/chromium.mjs';
 import {endChild, onCleanup, spawnTracked} from './processes.mjs';
 
@@ -153,4 +154,27 @@ export function blockedUrlPatterns() {
     for (const ch of IP_HOST_CHARS.filter((c) => c !== '.' && c !== ':')) patterns.push(`${scheme}://${ch}*`);
   }
   return patterns;
+}
+
+/**
+ * Runs `measure` on a new page of a fresh Chromium (launchChromium), driven by Playwright over the
+ * DevTools protocol, with that page's CDP session; the browser ends afterwards, whatever happens.
+ * @template T
+ * @param {(session: {page: import('playwright-core').Page, cdp: import('playwright-core').CDPSession}) => Promise<T>} measure
+ * @returns {Promise<T>}
+ */
+export async function withCdpPage(measure) {
+  const browser = await launchChromium();
+  /** @type {import('playwright-core').Browser | null} */
+  let pw = null;
+  try {
+    pw = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+    const context = pw.contexts()[0] ?? (await pw.newContext());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    return await measure({page, cdp});
+  } finally {
+    if (pw) await pw.close().catch(() => undefined);
+    await browser.close();
+  }
 }

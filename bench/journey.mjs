@@ -22,9 +22,8 @@
  * operation to reach.
  */
 import {setTimeout as delay} from 'node:timers/promises';
-import {chromium} from 'playwright-core';
 import {CPU_THROTTLING_RATE, MOBILE_SCREEN} from './cdp.mjs';
-import {blockedUrlPatterns, launchChromium} from './chromium.mjs';
+import {blockedUrlPatterns, withCdpPage} from './chromium.mjs';
 
 /**
  * @typedef {object} Journey
@@ -111,14 +110,7 @@ const watchForTarget = (target) => `(() => {
  * @returns {Promise<JourneyRun>}
  */
 export async function measureJourney(origin, journey) {
-  const browser = await launchChromium();
-  /** @type {import('playwright-core').Browser | null} */
-  let pw = null;
-  try {
-    pw = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
-    const context = pw.contexts()[0] ?? (await pw.newContext());
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+  return withCdpPage(async ({page, cdp}) => {
     let inflight = 0;
     let lastActivity = Date.now();
     const busy = () => {
@@ -168,8 +160,5 @@ export async function measureJourney(origin, journey) {
     }
     if (!first || streak === null) throw new Error(`${journey.operation} was not in view 60 s after the click`);
     return {inView: streak - state.clickAt, firstInView: first[0] - state.clickAt, frames: frames.length};
-  } finally {
-    if (pw) await pw.close().catch(() => undefined);
-    await browser.close();
-  }
+  });
 }

@@ -32,6 +32,7 @@ import {
   readSnapshot,
   writeHistory,
 } from '../../src/plugins/api-changes/store';
+import {exitWith} from '../cli';
 
 const USAGE = 'Usage: npm run api:changes [-- --backfill] [--date YYYY-MM-DD]';
 
@@ -159,12 +160,4 @@ export async function run(argv: string[], cwd: string): Promise<number> {
   return 0;
 }
 
-run(process.argv.slice(2), process.cwd()).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 2;
-  },
-);
+exitWith(run(process.argv.slice(2), process.cwd()));

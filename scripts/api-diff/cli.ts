@@ -18,6 +18,7 @@ import {parseArgs} from 'node:util';
 import {breakingChanges, compareSpec, type SpecReport} from '../../src/lib/api-diff/compare';
 import {loadAtRef, loadWorkingTree, repositoryRoot, UsageError, verifyRef} from './load';
 import {formatMarkdown, formatText} from './report';
+import {exitWith} from '../cli';
 
 const USAGE = 'Usage: npm run api:diff -- <git-ref> [--summary <file>] [--allow-breaking <reason>]';
 
@@ -69,12 +70,4 @@ export async function run(argv: string[], cwd: string): Promise<number> {
   }
 }
 
-run(process.argv.slice(2), process.cwd()).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 2;
-  },
-);
+exitWith(run(process.argv.slice(2), process.cwd()));
