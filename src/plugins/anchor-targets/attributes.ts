@@ -5,5 +5,11 @@ export const LAZY_ATTRIBUTE = 'data-lazy-offscreen';
 /** A way in to an anchor is under way: the page renders in full. */
 export const ANCHOR_ATTRIBUTE = 'data-anchor-nav';
 
-/** The head script, inlined in every page (its hash is in the nginx Content-Security-Policy, src/plugins/nginx-config). */
-export const HEAD_SCRIPT = `(function(e){e.setAttribute('${LAZY_ATTRIBUTE}','');if(location.hash)e.setAttribute('${ANCHOR_ATTRIBUTE}','')})(document.documentElement)`;
+/**
+ * The head script, inlined in every page (its hash is in the nginx Content-Security-Policy, src/plugins/nginx-config).
+ * It also handles a fragment change within the page that no click announced (an address typed into the address bar,
+ * a script setting `location.hash`), from the first moment, before the site's bundles have loaded: the browser has
+ * scrolled to the target while off-screen parts still had placeholder heights, so the page renders in full and
+ * scrolls to the target again.
+ */
+export const HEAD_SCRIPT = `(function(e){e.setAttribute('${LAZY_ATTRIBUTE}','');if(location.hash)e.setAttribute('${ANCHOR_ATTRIBUTE}','');addEventListener('hashchange',function(){var t;try{t=document.getElementById(decodeURIComponent(location.hash.slice(1)))}catch(x){}if(t){e.setAttribute('${ANCHOR_ATTRIBUTE}','');t.scrollIntoView()}})})(document.documentElement)`;
