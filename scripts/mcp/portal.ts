@@ -12,6 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {searchApi, type ApiSearchHit, type ApiSearchIndex} from '../../src/lib/openapi/searchIndex';
 import type {ChangeEntry} from '../../src/lib/api-changes/entry';
+import type {OperationHeadline} from '../../src/lib/openapi/markdown';
 import {
   API_SEARCH_INDEX_URL,
   changesJsonUrl,
@@ -73,13 +74,9 @@ export interface DocHit {
   score: number;
 }
 
-export interface OperationInfo {
+export interface OperationInfo extends OperationHeadline {
   service: string;
-  operationId: string;
-  method: string;
-  path: string;
-  summary: string;
-  tag: string;
+  /** The address of the operation's twin, site-relative. */
   markdown: string;
 }
 

@@ -28,12 +28,17 @@ export interface MarkdownOptions {
   siteUrl: string;
 }
 
-export interface OperationTwin {
+/** What names an operation in a list of them: the twins here, the MCP server's list_operations. */
+export interface OperationHeadline {
   operationId: string;
   method: string;
   path: string;
   summary: string;
   tag: string;
+}
+
+export interface OperationTwin extends OperationHeadline {
+  /** The operation's twin, in full. */
   markdown: string;
 }
 
