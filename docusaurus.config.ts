@@ -9,7 +9,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import anchorTargetsPlugin from './src/plugins/anchor-targets';
 import announcementBarPlugin from './src/plugins/announcement-bar';
 import devRedirectsPlugin from './src/plugins/dev-redirects';
-import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import markdownTwinsPlugin, {MARKDOWN_TWINS_STATIC_DIR} from './src/plugins/markdown-twins';
 import nginxConfigPlugin from './src/plugins/nginx-config';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import apiChangesPlugin, {type ApiChangesOptions} from './src/plugins/api-changes';
@@ -137,7 +137,7 @@ const config = {
   favicon: 'img/favicon.svg',
   // generated/: files the local plugins write before the bundles are made (OpenAPI files, the
   // change history's feeds, the Markdown twins); served by `npm start` and copied into the build.
-  staticDirectories: ['static', 'generated/static', 'generated/markdown-twins'],
+  staticDirectories: ['static', 'generated/static', MARKDOWN_TWINS_STATIC_DIR],
   url: buildEnv.siteUrl,
   // Where the API pages' "Edit this API description" link points (src/components/ApiDownloads).
   customFields: {openapiEditBaseUrl: editUrl('openapi/')},

@@ -10,8 +10,8 @@
  * is scrolled:
  * - a client-side navigation to a location with a hash;
  * - a click on an in-page link (a TOC entry) or on an entry of the API reference's menu;
- * - back and forward to an entry with a hash, and a fragment typed into the address bar (scrolled
- *   to again once the page renders in full).
+ * - back and forward to an entry with a hash, and a fragment typed into the address bar (the head
+ *   script renders the page in full and scrolls to the target again; the router's update then holds it).
  * A navigation to another page without a hash clears it, so that page starts light again.
  * Back and forward to an entry with a hash scroll to the target as well (see setScrollRestoration).
  *
@@ -105,17 +105,6 @@ function keepTargetInPlace(target: HTMLElement): void {
   for (const type of READER_EVENTS) window.addEventListener(type, release, {capture: true, passive: true});
   releaseHold = release;
   document.documentElement.setAttribute(HOLD_ATTRIBUTE, '');
-}
-
-/**
- * A fragment change within the page that no click started: the head script (./attributes.ts) has
- * rendered the page in full and scrolled to the target again; hold it there while the page settles.
- */
-if (typeof window !== 'undefined') {
-  window.addEventListener('hashchange', () => {
-    const target = targetOf(window.location.hash);
-    if (target) keepTargetInPlace(target);
-  });
 }
 
 const clientModule: ClientModule = {

@@ -101,7 +101,7 @@ export function linkTwins(llmsTxt: string, siteUrl: string, permalinks: readonly
 }
 
 /** The static directory the doc twins and the index are written to (one of the site's `staticDirectories`). */
-export const MARKDOWN_TWINS_STATIC_DIR = path.join('generated', 'markdown-twins');
+export const MARKDOWN_TWINS_STATIC_DIR = 'generated/markdown-twins';
 
 /**
  * Writes the twin of every doc and /markdown-twins.json into `dir`, which is emptied first,
