@@ -29,6 +29,11 @@ export interface ApiReferenceOptions {
   specs: readonly {id: string; route: string}[];
 }
 
+/** What the browser knows of the API pages (./client.ts): their paths. */
+export interface ApiReferenceGlobalData {
+  pages: string[];
+}
+
 export default function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Plugin<PreparedSpecs> {
   const {siteDir} = context;
   return {
@@ -37,6 +42,7 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       return prepareOpenApi(siteDir);
     },
     async contentLoaded({content, actions}) {
+      const pages: string[] = [];
       for (const {id, route} of options.specs) {
         const prepared = content[id];
         if (!prepared) throw new Error(`[portal-api-reference] openapi/${id}.yaml was not prepared`);
@@ -48,13 +54,20 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
           specUrl: `${renderedSpecUrl(id)}?v=${prepared.version}`,
         };
         const specProps = await actions.createData(`api-page-${id}.json`, JSON.stringify(pageProps));
+        const pagePath = `${context.baseUrl.replace(/\/$/, '')}/${route.replace(/^\//, '')}`;
+        pages.push(pagePath);
         actions.addRoute({
-          path: `${context.baseUrl.replace(/\/$/, '')}/${route.replace(/^\//, '')}`,
+          path: pagePath,
           component: '@theme/ApiDoc',
           exact: true,
           modules: {specProps},
         });
       }
+      const globalData: ApiReferenceGlobalData = {pages};
+      actions.setGlobalData(globalData);
+    },
+    getClientModules() {
+      return [path.join(__dirname, 'client.ts')];
     },
     configureWebpack(_config, isServer) {
       // The rendered specs resolve in the server build only: a browser chunk that imported them would fail to build.

@@ -4,7 +4,9 @@
  * reference costs no JavaScript to hydrate. After a client-side navigation it
  * shows the reference fetched from the page's HTML instead: the nodes parsed
  * from that page move into this one (and back when it unmounts, so that a
- * second mount shows them again), without being serialised and parsed anew.
+ * second mount shows them again), without being serialised and parsed anew. The fetched reference
+ * keeps skipping its off-screen sections on the way to an anchor: drawing all of the container
+ * reference's sections first took seconds on a phone (issue 21).
  * (The server build uses StaticRedoc.server.tsx, see src/plugins/server-client-pairs.)
  */
 import {type ReactNode, useLayoutEffect, useRef} from 'react';
@@ -19,7 +21,9 @@ function FetchedContent({content}: {content: Element}): ReactNode {
     element.replaceChildren(...content.childNodes);
     return () => content.replaceChildren(...element.childNodes);
   }, [content]);
-  return <div ref={ref} className="redocusaurus redocusaurus-static" />;
+  // `data-fetched`: its off-screen sections stay skipped even on the way to an anchor (src/css/custom.css);
+  // the scroll to the target holds it in place while the sections near it are drawn (./sections.ts).
+  return <div ref={ref} className="redocusaurus redocusaurus-static" data-fetched="" />;
 }
 
 export default function StaticRedoc({fetched}: RedocViewProps & {fetched?: FetchedReference | null}): ReactNode {

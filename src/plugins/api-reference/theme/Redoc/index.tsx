@@ -25,7 +25,7 @@ import StaticRedoc from './StaticRedoc.client';
 import {useRedocOptions} from './options';
 import {keepRedocMarkupRepaired} from './a11y';
 import type {ApiPageProps, FetchedReference} from './types';
-import {fetchStaticReference, restoreSection, scrollToHash, sectionAtTop, scrollToMenuTarget} from './sections';
+import {takeStaticReference, restoreSection, scrollToHash, sectionAtTop, scrollToMenuTarget} from './sections';
 import styles from './styles.module.css';
 
 const InteractiveRedoc = lazyComponent(() => import(/* webpackChunkName: "redoc-interactive" */ './InteractiveRedoc'));
@@ -50,7 +50,7 @@ export default function Redoc({specId, url, specUrl}: ApiPageProps): ReactNode {
   useEffect(() => {
     if (mode !== 'fetching') return undefined;
     let cancelled = false;
-    void fetchStaticReference(window.location.pathname).then((reference) => {
+    void takeStaticReference(window.location.pathname).then((reference) => {
       if (cancelled) return;
       setFetched(reference);
       setMode(reference ? 'static' : 'interactive');

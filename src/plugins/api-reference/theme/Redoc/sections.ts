@@ -1,3 +1,4 @@
+import {keepTargetInPlace} from '@site/src/plugins/anchor-targets/hold';
 import type {FetchedReference} from './types';
 
 /** Helpers that keep the reader's place while the static reference is in use or swapped. */
@@ -13,7 +14,17 @@ export function scrollToMenuTarget(event: React.MouseEvent<HTMLElement>): void {
   if (!section) return;
   event.preventDefault();
   window.history.pushState(window.history.state, '', `#${id}`);
-  section.scrollIntoView();
+  scrollAndHold(section);
+}
+
+/**
+ * Scrolls `target` to the top and holds it there while the sections near it are drawn at their real
+ * heights: the fetched reference skips off-screen sections even on the way to an anchor (see
+ * StaticRedoc.client.tsx), so the sections around the target still have placeholder heights.
+ */
+function scrollAndHold(target: HTMLElement): void {
+  target.scrollIntoView();
+  keepTargetInPlace(target);
 }
 
 /** Id of the Redoc section at the top of the viewport, just below the navbar. */
@@ -40,10 +51,30 @@ export function restoreSection(id: string | undefined): void {
   window.scrollBy(0, 1 - navbarHeight());
 }
 
-/** Scrolls to the element the location hash names, if any. */
+/** Scrolls to the element the location hash names, if any, and holds it there. */
 export function scrollToHash(): void {
   const id = decodeURIComponent(window.location.hash.slice(1));
-  if (id) document.getElementById(id)?.scrollIntoView();
+  const target = id ? document.getElementById(id) : null;
+  if (target) scrollAndHold(target);
+}
+
+/** Static references requested before their page rendered (see ./prefetch.ts), by pathname. */
+const requested = new Map<string, Promise<FetchedReference | null>>();
+
+/**
+ * Starts fetching the static reference of the API page at `pathname` as soon as a navigation to it
+ * begins (../../client.ts), while the page's own chunks still load; the page then takes it
+ * (takeStaticReference).
+ */
+export function requestStaticReference(pathname: string): void {
+  if (!requested.has(pathname)) requested.set(pathname, fetchStaticReference(pathname));
+}
+
+/** The static reference of the page at `pathname`: the one requested for it, or a new request. */
+export function takeStaticReference(pathname: string): Promise<FetchedReference | null> {
+  const pending = requested.get(pathname);
+  requested.delete(pathname);
+  return pending ?? fetchStaticReference(pathname);
 }
 
 /**
@@ -51,7 +82,7 @@ export function scrollToHash(): void {
  * once; its reference's nodes are then moved into this page (StaticRedoc.client.tsx), not written
  * out as HTML and parsed a second time.
  */
-export async function fetchStaticReference(pathname: string): Promise<FetchedReference | null> {
+async function fetchStaticReference(pathname: string): Promise<FetchedReference | null> {
   try {
     const response = await fetch(pathname, {headers: {Accept: 'text/html'}});
     if (!response.ok) return null;

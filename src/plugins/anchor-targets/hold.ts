@@ -1,0 +1,57 @@
+/**
+ * Holds an anchor's target where it was scrolled to while the page still changes size above it: a
+ * diagram, a code block or an API reference that arrives a moment later, or an off-screen section
+ * that is drawn at its real height once it nears the viewport (`content-visibility: auto`). Used by
+ * the anchor navigation (./client.ts) and by the API reference fetched after a client-side
+ * navigation (src/plugins/api-reference/theme/Redoc/sections.ts).
+ */
+
+/** Set on `<html>` while a target is being held in place; tests wait for it to go. */
+export const HOLD_ATTRIBUTE = 'data-anchor-hold';
+
+/** What the reader does that ends the hold: from then on the scroll position is theirs. */
+const READER_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
+/** The page counts as settled once it has not changed size for this long. */
+const SETTLED_AFTER_MS = 1000;
+/** The hold never lasts longer than this. */
+const LONGEST_HOLD_MS = 10_000;
+
+let releaseCurrent: (() => void) | undefined;
+
+/** Ends the current hold, if any. */
+export function releaseHold(): void {
+  releaseCurrent?.();
+}
+
+/**
+ * Keeps `target` at its current distance from the top of the viewport while the page changes size
+ * (a ResizeObserver on the page's root), until the page has settled, the reader scrolls, presses a key or
+ * points, or another navigation starts its own hold.
+ */
+export function keepTargetInPlace(target: HTMLElement): void {
+  releaseCurrent?.();
+  const wanted = target.getBoundingClientRect().top;
+  let settled = 0;
+  const release = (): void => {
+    observer.disconnect();
+    window.clearTimeout(settled);
+    window.clearTimeout(longest);
+    for (const type of READER_EVENTS) window.removeEventListener(type, release, true);
+    if (releaseCurrent === release) {
+      releaseCurrent = undefined;
+      document.documentElement.removeAttribute(HOLD_ATTRIBUTE);
+    }
+  };
+  const observer = new ResizeObserver(() => {
+    const drift = target.getBoundingClientRect().top - wanted;
+    if (Math.abs(drift) >= 1) window.scrollBy(0, drift);
+    window.clearTimeout(settled);
+    settled = window.setTimeout(release, SETTLED_AFTER_MS);
+  });
+  // The page's root: the body keeps the viewport's height (100%), its content grows inside it.
+  observer.observe(document.getElementById('__docusaurus') ?? document.body);
+  const longest = window.setTimeout(release, LONGEST_HOLD_MS);
+  for (const type of READER_EVENTS) window.addEventListener(type, release, {capture: true, passive: true});
+  releaseCurrent = release;
+  document.documentElement.setAttribute(HOLD_ATTRIBUTE, '');
+}

@@ -1,0 +1,52 @@
+/**
+ * Where an anchor's target lands, for the tests of every way in to an anchor (anchors.spec.ts,
+ * reference-journeys.spec.ts): at the top of the viewport, just below the sticky navbar.
+ */
+import type {Page} from '@playwright/test';
+import {expect, hydrated} from './fixtures';
+
+/** Where the element with `id` is: its top relative to the navbar's bottom edge, and the page's scroll state. */
+async function placement(page: Page, id: string) {
+  return page.evaluate((targetId) => {
+    const target = document.getElementById(targetId);
+    if (!target) return null;
+    const navbarBottom = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+    const rect = target.getBoundingClientRect();
+    const scroller = document.scrollingElement!;
+    return {
+      offset: Math.round(rect.top - navbarBottom),
+      visible: rect.top >= navbarBottom - 1 && rect.top < window.innerHeight,
+      atEnd: Math.ceil(window.scrollY + window.innerHeight) >= scroller.scrollHeight - 1,
+    };
+  }, id);
+}
+
+/**
+ * The target's top sits within 0-24 px below the navbar (anchors keep a 0.5rem margin), or, at the
+ * end of a page too short to scroll it there, it is visible. Returns a description of a miss, or ''.
+ */
+export async function miss(page: Page, id: string): Promise<string> {
+  const where = await placement(page, id);
+  if (!where) return `#${id}: no such element`;
+  if (where.offset >= -2 && where.offset <= 24) return '';
+  if (where.atEnd && where.visible) return '';
+  return `#${id}: ${where.offset} px from the top of the content area${where.atEnd ? ' (page at its end)' : ''}`;
+}
+
+/**
+ * Waits until the target has landed and the page has settled (src/plugins/anchor-targets holds a
+ * target in place while the page still grows above it and marks that with `html[data-anchor-hold]`),
+ * then checks that it is still there.
+ */
+export async function expectLanded(page: Page, id: string): Promise<void> {
+  await expect.poll(() => miss(page, id), {timeout: 10_000}).toBe('');
+  await expect(page.locator('html[data-anchor-hold]')).toHaveCount(0, {timeout: 15_000});
+  expect(await miss(page, id), 'still in place once the page has settled').toBe('');
+}
+
+/** Loads `url` as a new document (never a same-document hash change) and waits for hydration. */
+export async function directLoad(page: Page, url: string): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await hydrated(page);
+}
