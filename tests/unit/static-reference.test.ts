@@ -14,6 +14,8 @@ import {
   compactMarkup,
   compactStylesheet,
   componentIdsInStyles,
+  shortClassName,
+  shortenClassNames,
 } from '../../src/plugins/api-reference/theme/Redoc/compact';
 import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';
 
@@ -57,6 +59,36 @@ describe('compactMarkup', () => {
   });
 });
 
+describe('shortenClassNames', () => {
+  it('counts short names in base 62 after an underscore', () => {
+    expect([0, 1, 61, 62, 63, 62 + 62 * 62].map(shortClassName)).toEqual(['_a', '_b', '_9', '_aa', '_ab', '_aaa']);
+  });
+
+  it("renames styled-components' classes only, the most frequent first, in markup and stylesheet", () => {
+    const html =
+      '<div class="gBFWRX redoc-json"><span class="sc-b kqJXdD">a</span></div>' +
+      '<span class="kqJXdD token">b</span><i class="kqJXdD">c</i>';
+    const css =
+      '.gBFWRX{padding:0.9em;}.gBFWRX .redoc-json{margin:.5em;}.gBFWRX:hover>.sc-b{opacity:1;}.kqJXdD{color:red;}' +
+      '@media print{.kqJXdD{color:black;}}';
+    const generated = new Set(['gBFWRX', 'kqJXdD', 'sc-b', 'unused']);
+    expect(shortenClassNames({html, css}, generated)).toEqual({
+      html:
+        '<div class="_b redoc-json"><span class="_c _a">a</span></div>' +
+        '<span class="_a token">b</span><i class="_a">c</i>',
+      css:
+        '._b{padding:0.9em;}._b .redoc-json{margin:.5em;}._b:hover>._c{opacity:1;}._a{color:red;}' +
+        '@media print{._a{color:black;}}',
+    });
+  });
+
+  it('fails when a short name is already a class of the markup', () => {
+    expect(() => shortenClassNames({html: '<p class="kqJXdD _a"></p>', css: ''}, new Set(['kqJXdD']))).toThrow(
+      /_a is used by the markup/,
+    );
+  });
+});
+
 describe('repairRedocHtml', () => {
   it('makes the repairs of repairRedocMarkup in the HTML', () => {
     const html =
@@ -83,13 +115,18 @@ describe('the rendered static reference', () => {
     expect(html).toContain('partNumberRequired');
   });
 
-  it('names in class attributes only the component ids its stylesheet uses', () => {
-    const used = componentIdsInStyles(css);
-    const ids = [...html.matchAll(/ class="([^"]*)"/g)]
-      .flatMap((m) => (m[1] ?? '').split(' '))
-      .filter((c) => c.startsWith('sc-'));
-    expect(ids.every((id) => used.has(id))).toBe(true);
+  it("gives styled-components' classes short names, the same in markup and stylesheet", () => {
+    const classes = [...html.matchAll(/ class="([^"]*)"/g)].flatMap((m) => (m[1] ?? '').split(' '));
+    const short = new Set(classes.filter((c) => c.startsWith('_')));
+    expect(short.size).toBeGreaterThan(20);
+    expect(classes.filter((c) => c.startsWith('sc-'))).toEqual([]);
+    // The most frequent name is styled in the stylesheet under the same short name.
+    expect(short.has('_a')).toBe(true);
+    expect(css).toMatch(/\._a\b/);
+    expect(css).not.toMatch(/\.sc-/);
     expect(css).not.toContain('data-styled');
+    // Redoc's meaningful classes stay as they are.
+    expect(classes).toContain('redoc-json');
   });
 
   it('pairs every tab with its panel', () => {

@@ -18,6 +18,10 @@
  *   `aria-controls`, a panel's `aria-labelledby`) still matching. Its `data-rttab` marker is for
  *   its own keyboard handling, which only the interactive reference has.
  * - On `<svg>` elements in HTML, `xmlns`, `version` and the outer `x`/`y` change nothing.
+ * - The class names styled-components made (`gBFWRX`, `sc-dIqZL`: about 200 KB of the container
+ *   page's class attributes) get short ones, `_a`, `_b`, … `_ab`, the most frequent first, in the
+ *   markup and the stylesheet alike. Only the names styled-components reports as its own change,
+ *   never Redoc's, react-tabs' or Prism's meaningful classes (`redoc-json`, `token`, `tab-error`).
  * - The stylesheet's `data-styled.g12[id="sc-…"]{content:"…"}` entries (and the `/*!sc*\/`
  *   separators) tell styled-components which rules it already has when it rehydrates a sheet; this
  *   one is never rehydrated, and browsers drop those entries as invalid rules anyway.
@@ -67,7 +71,81 @@ export function compactMarkup(html: string, keepComponentIds: ReadonlySet<string
     });
 }
 
-export function compactStaticReference({html, css}: StaticReference): StaticReference {
+const SHORT_NAME_DIGITS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** The `index`-th short class name: `_a` … `_9`, then `_aa`, `_ab`, … */
+export function shortClassName(index: number): string {
+  let name = '';
+  let rest = index;
+  do {
+    name = (SHORT_NAME_DIGITS[rest % SHORT_NAME_DIGITS.length] ?? '') + name;
+    rest = Math.floor(rest / SHORT_NAME_DIGITS.length) - 1;
+  } while (rest >= 0);
+  return `_${name}`;
+}
+
+/** A class selector in a stylesheet (`.gBFWRX`, `.sc-dIqZL`), not a number (`0.9em`). */
+const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/**
+ * Gives the class names of `generated` (styled-components' own) short names, the most frequent in
+ * `html` first, in the markup and in the stylesheet. Fails if a short name is a class of the markup
+ * already.
+ */
+export function shortenClassNames({html, css}: StaticReference, generated: ReadonlySet<string>): StaticReference {
+  // Component ids (`sc-…`) are styled-components' too, also those of components a selector names
+  // but this page never rendered (the sheet registers only rendered ones).
+  const isGenerated = (name: string): boolean => generated.has(name) || name.startsWith('sc-');
+  const counts = new Map<string, number>();
+  const others = new Set<string>();
+  for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const token of (match[1] ?? '').split(/\s+/)) {
+      if (isGenerated(token)) counts.set(token, (counts.get(token) ?? 0) + 1);
+      else if (token) others.add(token);
+    }
+  }
+  // Names only the stylesheet has (a component this page does not render) are renamed too, last.
+  for (const match of css.matchAll(CLASS_SELECTOR)) {
+    const name = match[1] ?? '';
+    if (isGenerated(name) && !counts.has(name)) counts.set(name, 0);
+  }
+  const short = new Map<string, string>();
+  for (const [name] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    const next = shortClassName(short.size);
+    if (others.has(next)) throw new Error(`[portal-api-reference] the short class name ${next} is used by the markup`);
+    short.set(name, next);
+  }
+  return {
+    html: html.replace(
+      CLASS_ATTRIBUTE,
+      (_, value: string) =>
+        ` class="${value
+          .split(/\s+/)
+          .map((token) => short.get(token) ?? token)
+          .join(' ')}"`,
+    ),
+    css: css.replace(CLASS_SELECTOR, (selector, name: string) => {
+      const renamed = short.get(name);
+      return renamed ? `.${renamed}` : selector;
+    }),
+  };
+}
+
+/** The class names styled-components generated in `sheet`: its components' ids and their style classes. */
+export function generatedClassNames(sheet: {names: Map<string, Set<string>>; keyframeIds?: Set<string>}): Set<string> {
+  const names = new Set<string>();
+  for (const [componentId, classes] of sheet.names) {
+    if (sheet.keyframeIds?.has(componentId)) continue;
+    names.add(componentId);
+    for (const name of classes) names.add(name);
+  }
+  return names;
+}
+
+export function compactStaticReference(
+  {html, css}: StaticReference,
+  generated: ReadonlySet<string> = new Set(),
+): StaticReference {
   const styles = compactStylesheet(css);
-  return {html: compactMarkup(html, componentIdsInStyles(styles)), css: styles};
+  return shortenClassNames({html: compactMarkup(html, componentIdsInStyles(styles)), css: styles}, generated);
 }

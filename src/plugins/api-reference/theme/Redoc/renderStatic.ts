@@ -11,14 +11,17 @@ import {AppStore, Redoc} from 'redoc';
 import type {RedocRawOptions} from 'redoc/typings/services/RedocNormalizedOptions';
 import type {Spec, StaticReference} from './types';
 import {repairRedocHtml} from './a11y';
-import {compactStaticReference} from './compact';
+import {compactStaticReference, generatedClassNames} from './compact';
 
 export function renderStaticReference(spec: Spec, url: string, options: RedocRawOptions): StaticReference {
   const store = new AppStore(spec, url, options);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(createElement(Redoc, {store})));
-    return compactStaticReference({html: repairRedocHtml(html), css: sheet.instance.toString()});
+    return compactStaticReference(
+      {html: repairRedocHtml(html), css: sheet.instance.toString()},
+      generatedClassNames(sheet.instance),
+    );
   } finally {
     sheet.seal();
   }

@@ -121,9 +121,11 @@ export function buttonFor(root: ParentNode, sectionId: string): HTMLButtonElemen
 }
 
 /**
- * Keeps the buttons in `root`: now (in idle time), and after every change
- * of its children (at most once per frame). Presses go to `onPress`. Returns
- * the function that stops it.
+ * Keeps the buttons in `root`: now, and after every change of its children, always in idle time
+ * (within a second at the latest), in slices that leave the main thread free for whatever the
+ * reader does meanwhile. The reference shown after a client-side navigation arrives as one change
+ * of two hundred operations on the largest page: its buttons wait until the reader's target is
+ * drawn. Presses go to `onPress`. Returns the function that stops it.
  */
 export function keepButtons(
   root: HTMLElement,
@@ -131,18 +133,13 @@ export function keepButtons(
   onPress: (target: TryItTarget) => void,
   markdown?: MarkdownLinks & {onCopy: (button: HTMLElement, href: string) => void},
 ): () => void {
-  let frame = 0;
-  const schedule = (): void => {
-    if (frame) return;
-    frame = requestAnimationFrame(() => {
-      frame = 0;
-      addButtons(root, className, undefined, markdown);
-    });
-  };
-  // The first pass (a hundred buttons on the largest page) runs in idle time, in slices that leave the main
-  // thread free for whatever the reader does meanwhile.
+  const whenIdle = (run: (deadline?: IdleDeadline) => void): number =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, {timeout: 1000})
+      : window.setTimeout(() => run(), 0);
   let idle = 0;
-  const idleStep = (deadline?: IdleDeadline): void => {
+  let pending = false;
+  const step = (deadline?: IdleDeadline): void => {
     let added = 0;
     // At least ten per slice, so that a slice that ran late (no idle time left) still moves on.
     const done = addButtons(
@@ -151,10 +148,15 @@ export function keepButtons(
       () => (added += 1) > 10 && deadline !== undefined && deadline.timeRemaining() < 2,
       markdown,
     );
-    if (!done) idle = window.requestIdleCallback(idleStep, {timeout: 1000});
+    if (done) pending = false;
+    else idle = whenIdle(step);
   };
-  if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(idleStep, {timeout: 1000});
-  else idle = window.setTimeout(() => idleStep(), 0);
+  const schedule = (): void => {
+    if (pending) return;
+    pending = true;
+    idle = whenIdle(step);
+  };
+  schedule();
   // Redoc's changes may drop buttons; the buttons' own insertion is no reason to look again.
   const ours = (node: Node): boolean => node instanceof Element && node.hasAttribute(BAR_ATTRIBUTE);
   const observer = new MutationObserver((records) => {
@@ -178,7 +180,6 @@ export function keepButtons(
   root.addEventListener('click', onClick);
   return () => {
     observer.disconnect();
-    cancelAnimationFrame(frame);
     if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
     else window.clearTimeout(idle);
     root.removeEventListener('click', onClick);
