@@ -1,4 +1,4 @@
-import {keepTargetInPlace} from '@site/src/plugins/anchor-targets/hold';
+import {keepTargetInPlace} from '../../../anchor-targets/hold';
 import type {FetchedReference} from './types';
 
 /** Helpers that keep the reader's place while the static reference is in use or swapped. */
