@@ -8,6 +8,7 @@
  * Docusaurus's own: each queued call goes to the original prefetch.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../../lib/idle';
 
 type Prefetch = (routePath: string) => boolean;
 type DocusaurusGlobal = {prefetch: Prefetch; preload: (routePath: string) => boolean};
@@ -15,11 +16,6 @@ type DocusaurusGlobal = {prefetch: Prefetch; preload: (routePath: string) => boo
 const queue = new Set<string>();
 let scheduled = false;
 let original: Prefetch | undefined;
-
-const whenIdle: (run: (deadline?: IdleDeadline) => void) => void =
-  typeof window !== 'undefined' && 'requestIdleCallback' in window
-    ? (run) => window.requestIdleCallback(run, {timeout: 2000})
-    : (run) => setTimeout(run, 50);
 
 function drain(deadline?: IdleDeadline): void {
   scheduled = false;
@@ -35,7 +31,7 @@ function drain(deadline?: IdleDeadline): void {
 function schedule(): void {
   if (scheduled) return;
   scheduled = true;
-  whenIdle(drain);
+  whenIdle(drain, 2000, 50);
 }
 
 /** Replaces window.docusaurus (a frozen object) with one whose prefetch is deferred. */

@@ -142,10 +142,8 @@ export function generatedClassNames(sheet: {names: Map<string, Set<string>>; key
   return names;
 }
 
-export function compactStaticReference(
-  {html, css}: StaticReference,
-  generated: ReadonlySet<string> = new Set(),
-): StaticReference {
+/** The static reference, compacted; `generated` holds styled-components' class names (generatedClassNames). */
+export function compactStaticReference({html, css}: StaticReference, generated: ReadonlySet<string>): StaticReference {
   const styles = compactStylesheet(css);
   return shortenClassNames({html: compactMarkup(html, componentIdsInStyles(styles)), css: styles}, generated);
 }

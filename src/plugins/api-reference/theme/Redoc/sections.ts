@@ -58,7 +58,7 @@ export function scrollToHash(): void {
   if (target) scrollAndHold(target);
 }
 
-/** Static references requested before their page rendered (see ./prefetch.ts), by pathname. */
+/** Static references requested before their page rendered (see ../../client.ts), by pathname. */
 const requested = new Map<string, Promise<FetchedReference | null>>();
 
 /**

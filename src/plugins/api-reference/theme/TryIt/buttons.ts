@@ -4,6 +4,10 @@
  * and put back whenever Redoc re-renders without them. The page's stylesheet
  * keeps room for the button from the first paint, so adding it moves nothing.
  */
+import {whenIdle} from '../../../../lib/idle';
+
+/** The buttons arrive in idle time, within this long at the latest. */
+const IDLE_TIMEOUT_MS = 1000;
 
 /** `operation/<operationId>` or `tag/<tag>/operation/<operationId>`: Redoc's id of an operation section. */
 const OPERATION_SECTION = /(?:^|\/)operation\/([^/]+)$/;
@@ -133,11 +137,7 @@ export function keepButtons(
   onPress: (target: TryItTarget) => void,
   markdown?: MarkdownLinks & {onCopy: (button: HTMLElement, href: string) => void},
 ): () => void {
-  const whenIdle = (run: (deadline?: IdleDeadline) => void): number =>
-    typeof window.requestIdleCallback === 'function'
-      ? window.requestIdleCallback(run, {timeout: 1000})
-      : window.setTimeout(() => run(), 0);
-  let idle = 0;
+  let cancelIdle = (): void => undefined;
   let pending = false;
   const step = (deadline?: IdleDeadline): void => {
     let added = 0;
@@ -149,12 +149,12 @@ export function keepButtons(
       markdown,
     );
     if (done) pending = false;
-    else idle = whenIdle(step);
+    else cancelIdle = whenIdle(step, IDLE_TIMEOUT_MS);
   };
   const schedule = (): void => {
     if (pending) return;
     pending = true;
-    idle = whenIdle(step);
+    cancelIdle = whenIdle(step, IDLE_TIMEOUT_MS);
   };
   schedule();
   // Redoc's changes may drop buttons; the buttons' own insertion is no reason to look again.
@@ -180,8 +180,7 @@ export function keepButtons(
   root.addEventListener('click', onClick);
   return () => {
     observer.disconnect();
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancelIdle();
     root.removeEventListener('click', onClick);
   };
 }
