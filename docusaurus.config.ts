@@ -13,6 +13,7 @@ import markdownTwinsPlugin, {MARKDOWN_TWINS_STATIC_DIR} from './src/plugins/mark
 import nginxConfigPlugin from './src/plugins/nginx-config';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import apiChangesPlugin, {type ApiChangesOptions} from './src/plugins/api-changes';
+import asciiPagesPlugin from './src/plugins/ascii-pages';
 import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
@@ -176,6 +177,7 @@ const config = {
     announcementBarPlugin,
     anchorTargetsPlugin,
     idlePrefetchPlugin,
+    asciiPagesPlugin,
     mermaidDiagramsPlugin,
     dependencyPatchesPlugin,
     serverClientPairsPlugin,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
+import {htmlFiles} from '../../src/lib/buildOutput';
 import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 import type {Page} from '@playwright/test';
 
@@ -83,6 +84,32 @@ const hasMarker = (script: Script, markers: readonly string[]) =>
   markers.find(
     (marker) => script.content.includes(marker) || script.content.includes(JSON.stringify(marker).slice(1, -1)),
   );
+
+test('the built pages are ASCII outside their scripts, and the API pages wholly (decoded on the fast path)', () => {
+  const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+  const offenders: string[] = [];
+  for (const file of htmlFiles(buildDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const page = path.relative(buildDir, file);
+    const checked = page.startsWith(`api${path.sep}`) ? html : html.replace(SCRIPT, '');
+    const others = [...new Set(checked.match(/[^\0-\x7f]/gu) ?? [])];
+    if (others.length > 0) offenders.push(`${page}: ${others.join(' ')}`);
+  }
+  expect(offenders).toEqual([]);
+});
+
+test('the API pages break the parsing of their reference before each operation, and hold no <select>', () => {
+  for (const spec of apiSpecs) {
+    const html = fs.readFileSync(path.join(buildDir, 'api', `${spec.id}.html`), 'utf8');
+    const operations = html.match(/<div id="?[^ >"]*operation\/[^ >"]*"? data-section-id=/g) ?? [];
+    const breaks =
+      html.match(/<script type="?text\/plain"? data-parser-break><\/script><div id="?[^ >"]*"? data-section-id=/g) ??
+      [];
+    expect(operations.length, spec.id).toBeGreaterThan(0);
+    expect(breaks.length, spec.id).toBeGreaterThanOrEqual(operations.length);
+    expect(html, spec.id).not.toContain('<select');
+  }
+});
 
 for (const url of ['/', '/docs/Technical%20Requirements', '/docs/luna', '/blog/long-blog-post', '/blog']) {
   test(`${url} loads no Redoc code and no OpenAPI data`, async ({page}) => {

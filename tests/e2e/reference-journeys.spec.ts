@@ -88,3 +88,24 @@ test('a link to the last operation of the container reference lands, and back an
   await expect(shown).toHaveCount(operations.length, UNTIL_SIGNAL);
   await expectLanded(page, last);
 });
+
+test('an example chooser of the static reference brings the interactive one, its chooser focused, and it switches examples', async ({
+  page,
+}) => {
+  // The static reference renders the chooser as a button (compact.ts): no <select> to lay out while loading.
+  const operation = 'tag/session-controller/operation/getSigningSessionStatus';
+  const secondExample = 'PNOEE-00000000000';
+  await page.goto(`/api/${SPEC}#${operation}`);
+  await hydrated(page);
+  const staticSection = page.locator(`.redocusaurus-static [id="${operation}"]`);
+  await expect(staticSection.locator('select')).toHaveCount(0);
+  await expect(staticSection.locator('.redoc-json').first()).not.toContainText(secondExample);
+  await staticSection.getByRole('button', {name: 'Choose an example'}).first().click();
+
+  const section = page.locator(`.redocusaurus-interactive [id="${operation}"]`);
+  const chooser = section.getByRole('combobox', {name: 'Choose an example'}).first();
+  await expect(chooser).toBeFocused(UNTIL_SIGNAL);
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toBeAttached();
+  await chooser.selectOption({label: 'Signed and stored'});
+  await expect(section.locator('.redoc-json').first()).toContainText(secondExample);
+});

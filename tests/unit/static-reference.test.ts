@@ -14,6 +14,8 @@ import {
   compactMarkup,
   compactStylesheet,
   componentIdsInStyles,
+  lightenForLoading,
+  PARSER_BREAK,
   shortClassName,
   shortenClassNames,
 } from '../../src/plugins/api-reference/theme/Redoc/compact';
@@ -89,6 +91,31 @@ describe('shortenClassNames', () => {
   });
 });
 
+describe('lightenForLoading', () => {
+  it('turns the example chooser into a button with the same name and class, keeping the label', () => {
+    const html =
+      '<div class="w"><select aria-label="Choose an example" class="dropdown-select">' +
+      '<option value="A" selected="">A</option><option value="B">B</option></select><label>A</label></div>';
+    expect(lightenForLoading(html)).toBe(
+      '<div class="w"><button type="button" aria-label="Choose an example" class="dropdown-select"></button>' +
+        '<label>A</label></div>',
+    );
+  });
+
+  it('puts a parser break before each outer section only', () => {
+    const html =
+      '<div id="tag/a" data-section-id="tag/a" class="t"></div>' +
+      '<div id="tag/a/operation/x" data-section-id="tag/a/operation/x" class="o">' +
+      '<div data-section-id="operation/x" id="operation/x"></div></div>';
+    expect(lightenForLoading(html)).toBe(
+      `${PARSER_BREAK}<div id="tag/a" data-section-id="tag/a" class="t"></div>` +
+        `${PARSER_BREAK}<div id="tag/a/operation/x" data-section-id="tag/a/operation/x" class="o">` +
+        '<div data-section-id="operation/x" id="operation/x"></div></div>',
+    );
+    expect(PARSER_BREAK).toMatch(/^<script type="text\/plain"[^>]*><\/script>$/);
+  });
+});
+
 describe('repairRedocHtml', () => {
   it('makes the repairs of repairRedocMarkup in the HTML', () => {
     const html =
@@ -127,6 +154,17 @@ describe('the rendered static reference', () => {
     expect(css).not.toContain('data-styled');
     // Redoc's meaningful classes stay as they are.
     expect(classes).toContain('redoc-json');
+  });
+
+  it('has a parser break before each operation, and a button for the example chooser', () => {
+    const operations = html.match(/ data-section-id="[^"]*operation\/[^"]*"/g) ?? [];
+    const breaks = html.split(PARSER_BREAK).length - 1;
+    expect(breaks).toBeGreaterThanOrEqual(operations.length / 2);
+    // The fixture's request body has two examples: the chooser is a button, the first example is shown.
+    expect(html).not.toContain('<select');
+    expect(html).toMatch(
+      /<button type="button" aria-label="Choose an example" class="dropdown-select"><\/button><label>A bolt — the first example<\/label>/,
+    );
   });
 
   it('pairs every tab with its panel', () => {

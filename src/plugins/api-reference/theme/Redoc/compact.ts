@@ -25,6 +25,19 @@
  * - The stylesheet's `data-styled.g12[id="sc-…"]{content:"…"}` entries (and the `/*!sc*\/`
  *   separators) tell styled-components which rules it already has when it rehydrates a sheet; this
  *   one is never rehydrated, and browsers drop those entries as invalid rules anyway.
+ *
+ * Then two changes that make the page cheaper to load without changing what it shows
+ * (lightenForLoading; both were found in a trace of the container page's load at 4x CPU; the
+ * third, a page in ASCII, is src/plugins/ascii-pages):
+ * - Redoc's example chooser is a transparent `<select>` over a label that names the chosen example.
+ *   Chromium lays the whole page out once for each `<select>` when it finishes parsing: the
+ *   container page's eleven cost about 400 ms there. In the static reference it could not switch
+ *   examples anyway (only the chosen one is rendered; touching it loads the interactive reference), so it
+ *   becomes a `<button>` in the same place, with the same name and class.
+ * - Chromium's parser works in slices of up to 500 ms, one long task each, but stops early before a
+ *   `<script>` once it has done enough work. An empty, never-run `<script type="text/plain">` before
+ *   each outer section (operation, tag, description section) lets the browser paint and answer input
+ *   between slices. The scripts follow no section, so `:last-child` rules still match.
  */
 import type {StaticReference} from './types';
 
@@ -142,8 +155,22 @@ export function generatedClassNames(sheet: {names: Map<string, Set<string>>; key
   return names;
 }
 
+/** Redoc's example chooser, with its options. */
+const EXAMPLE_CHOOSER = /<select\b([^>]*)>[\s\S]*?<\/select>/g;
+/** An outer section of the reference: the only sections whose `id` comes before their `data-section-id`. */
+const OUTER_SECTION = /<div id="([^"]+)" data-section-id="\1"/g;
+/** Where the parser may end a slice of work (see above). */
+export const PARSER_BREAK = '<script type="text/plain" data-parser-break></script>';
+/** The markup with the changes that make it cheaper to load (see above). */
+export function lightenForLoading(html: string): string {
+  return html
+    .replace(EXAMPLE_CHOOSER, (_, attributes: string) => `<button type="button"${attributes}></button>`)
+    .replace(OUTER_SECTION, (tag) => `${PARSER_BREAK}${tag}`);
+}
+
 /** The static reference, compacted; `generated` holds styled-components' class names (generatedClassNames). */
 export function compactStaticReference({html, css}: StaticReference, generated: ReadonlySet<string>): StaticReference {
   const styles = compactStylesheet(css);
-  return shortenClassNames({html: compactMarkup(html, componentIdsInStyles(styles)), css: styles}, generated);
+  const short = shortenClassNames({html: compactMarkup(html, componentIdsInStyles(styles)), css: styles}, generated);
+  return {html: lightenForLoading(short.html), css: short.css};
 }

@@ -25,7 +25,16 @@ import StaticRedoc from './StaticRedoc.client';
 import {useRedocOptions} from './options';
 import {keepRedocMarkupRepaired} from './a11y';
 import type {ApiPageProps, FetchedReference} from './types';
-import {takeStaticReference, restoreSection, scrollToHash, sectionAtTop, scrollToMenuTarget} from './sections';
+import {
+  type ChooserPlace,
+  chooserPlace,
+  focusChooser,
+  restoreSection,
+  scrollToHash,
+  scrollToMenuTarget,
+  sectionAtTop,
+  takeStaticReference,
+} from './sections';
 import styles from './styles.module.css';
 
 const InteractiveRedoc = lazyComponent(() => import(/* webpackChunkName: "redoc-interactive" */ './InteractiveRedoc'));
@@ -69,6 +78,8 @@ export default function Redoc({specId, url, specUrl}: ApiPageProps): ReactNode {
   // the top of the viewport, and the scroll offset.
   const pendingAnchor = useRef<string | undefined>(undefined);
   const scrollAtUpgrade = useRef(0);
+  // The example chooser the reader touched, if that started the upgrade: its interactive twin gets the focus.
+  const pendingChooser = useRef<ChooserPlace | undefined>(undefined);
 
   // Accessibility repairs of Redoc's markup (see ./a11y), for the static and the interactive reference.
   const container = useRef<HTMLDivElement>(null);
@@ -84,6 +95,7 @@ export default function Redoc({specId, url, specUrl}: ApiPageProps): ReactNode {
       if (current !== 'static') return current;
       setUpgradeError(null);
       pendingAnchor.current = sectionAtTop();
+      pendingChooser.current = chooserPlace(target);
       scrollAtUpgrade.current = window.scrollY;
       return 'upgrading';
     });
@@ -110,7 +122,11 @@ export default function Redoc({specId, url, specUrl}: ApiPageProps): ReactNode {
 
   // Once the interactive reference replaced the static one, put the reader back at the same section.
   useLayoutEffect(() => {
-    if (mode !== 'interactive' || !pendingAnchor.current) return undefined;
+    if (mode !== 'interactive') return undefined;
+    const chooser = pendingChooser.current;
+    pendingChooser.current = undefined;
+    if (chooser) focusChooser(chooser);
+    if (!pendingAnchor.current) return undefined;
     const anchor = pendingAnchor.current;
     pendingAnchor.current = undefined;
     restoreSection(anchor);

@@ -51,6 +51,30 @@ export function restoreSection(id: string | undefined): void {
   window.scrollBy(0, 1 - navbarHeight());
 }
 
+/**
+ * An example chooser of the static reference (a button there, see ./compact.ts): the section it is
+ * in and its place among that section's choosers.
+ */
+export interface ChooserPlace {
+  section: string;
+  index: number;
+}
+
+/** Where the chooser that `target` is (or is in) sits, if it is one. */
+export function chooserPlace(target: EventTarget | null): ChooserPlace | undefined {
+  const chooser = target instanceof Element ? target.closest('.redocusaurus-static .dropdown-select') : null;
+  const section = chooser?.closest('[data-section-id]');
+  const id = section?.getAttribute('data-section-id');
+  if (!chooser || !section || !id) return undefined;
+  return {section: id, index: [...section.querySelectorAll('.dropdown-select')].indexOf(chooser)};
+}
+
+/** Focuses the interactive reference's chooser at `place`: the reader can open it at once. */
+export function focusChooser(place: ChooserPlace): void {
+  const section = document.querySelector(`.redocusaurus-interactive [data-section-id="${CSS.escape(place.section)}"]`);
+  section?.querySelectorAll<HTMLElement>('select.dropdown-select')[place.index]?.focus({preventScroll: true});
+}
+
 /** Scrolls to the element the location hash names, if any, and holds it there. */
 export function scrollToHash(): void {
   const id = decodeURIComponent(window.location.hash.slice(1));
