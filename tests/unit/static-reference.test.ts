@@ -16,6 +16,7 @@ import {
   componentIdsInStyles,
   lightenForLoading,
   PARSER_BREAK,
+  PARSER_BREAK_SPACING,
   shortClassName,
   shortenClassNames,
 } from '../../src/plugins/api-reference/theme/Redoc/compact';
@@ -102,16 +103,20 @@ describe('lightenForLoading', () => {
     );
   });
 
-  it('puts a parser break before each outer section only', () => {
-    const html =
-      '<div id="tag/a" data-section-id="tag/a" class="t"></div>' +
-      '<div id="tag/a/operation/x" data-section-id="tag/a/operation/x" class="o">' +
-      '<div data-section-id="operation/x" id="operation/x"></div></div>';
-    expect(lightenForLoading(html)).toBe(
-      `${PARSER_BREAK}<div id="tag/a" data-section-id="tag/a" class="t"></div>` +
-        `${PARSER_BREAK}<div id="tag/a/operation/x" data-section-id="tag/a/operation/x" class="o">` +
-        '<div data-section-id="operation/x" id="operation/x"></div></div>',
-    );
+  it('puts a parser break before an outer section once enough markup has passed since the last one', () => {
+    const section = (id: string) =>
+      `<div id="tag/a/operation/${id}" data-section-id="tag/a/operation/${id}" class="o">` +
+      `<div data-section-id="operation/${id}" id="operation/${id}">${'x'.repeat(50)}</div></div>`;
+    const html = `<p>${'i'.repeat(70)}</p>${section('a')}${section('b')}${section('c')}${section('d')}`;
+    // Sections start at 77, 265, 453 and 641. At least 250 characters apart: before b and d only.
+    const lightened = lightenForLoading(html, 250);
+    expect(lightened.split(PARSER_BREAK).length - 1).toBe(2);
+    expect(lightened).toContain(`</p><div id="tag/a/operation/a"`);
+    expect(lightened).toContain(`${PARSER_BREAK}<div id="tag/a/operation/b"`);
+    expect(lightened).toContain(`</div></div><div id="tag/a/operation/c"`);
+    expect(lightened).toContain(`${PARSER_BREAK}<div id="tag/a/operation/d"`);
+    // Inner sections (data-section-id first) never get one.
+    expect(lightenForLoading(html, 0).split(PARSER_BREAK).length - 1).toBe(4);
     expect(PARSER_BREAK).toMatch(/^<script type="text\/plain"[^>]*><\/script>$/);
   });
 });
@@ -156,10 +161,9 @@ describe('the rendered static reference', () => {
     expect(classes).toContain('redoc-json');
   });
 
-  it('has a parser break before each operation, and a button for the example chooser', () => {
-    const operations = html.match(/ data-section-id="[^"]*operation\/[^"]*"/g) ?? [];
-    const breaks = html.split(PARSER_BREAK).length - 1;
-    expect(breaks).toBeGreaterThanOrEqual(operations.length / 2);
+  it('has no parser break in a small reference, and a button for the example chooser', () => {
+    expect(html.length).toBeLessThan(PARSER_BREAK_SPACING);
+    expect(html).not.toContain(PARSER_BREAK);
     // The fixture's request body has two examples: the chooser is a button, the first example is shown.
     expect(html).not.toContain('<select');
     expect(html).toMatch(
