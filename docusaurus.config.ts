@@ -177,7 +177,6 @@ const config = {
     announcementBarPlugin,
     anchorTargetsPlugin,
     idlePrefetchPlugin,
-    asciiPagesPlugin,
     mermaidDiagramsPlugin,
     dependencyPatchesPlugin,
     serverClientPairsPlugin,
@@ -186,6 +185,7 @@ const config = {
     (context: LoadContext) => devRedirectsPlugin(context, {redirects: siteRedirects}),
     // The includes of deploy/nginx/default.conf: inline-script hashes for the CSP, redirects (README, Deploying).
     (context: LoadContext) => nginxConfigPlugin(context, {redirects: siteRedirects}),
+    () => asciiPagesPlugin({redirects: siteRedirects}),
     // Called as a function plugin: its options (the API list, twice) then stay out of the
     // site config that Docusaurus serializes into every page's main.js. It runs docusaurus-plugin-llms
     // (which validates its options itself), then adds the docs' Markdown twins (issue 23).

@@ -14,8 +14,10 @@
  * tests/e2e/budgets.spec.ts checks that the built pages are ASCII outside their scripts.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {htmlFiles} from '../../lib/buildOutput';
+import {type NginxConfigOptions, refreshPages} from '../nginx-config';
 
 const NOT_ASCII = /[^\0-\x7f]/gu;
 /** Elements whose content is raw text: script (left alone) and style (CSS escapes). */
@@ -36,11 +38,16 @@ export function asciiHtml(html: string): string {
     .join('');
 }
 
-export default function asciiPagesPlugin(): Plugin {
+export type AsciiPagesOptions = Pick<NginxConfigOptions, 'redirects'>;
+
+export default function asciiPagesPlugin(options: AsciiPagesOptions): Plugin {
   return {
     name: 'portal-ascii-pages',
     async postBuild({outDir}) {
-      for (const file of htmlFiles(outDir)) {
+      // The refresh pages of redirects are written by @docusaurus/plugin-client-redirects in a postBuild that
+      // may run at the same time as this one: they are left alone (ASCII anyway: their targets are URLs).
+      const skipped = new Set(refreshPages(options.redirects).map((file) => path.join(outDir, file)));
+      for (const file of htmlFiles(outDir).filter((candidate) => !skipped.has(candidate))) {
         const html = fs.readFileSync(file, 'utf8');
         const ascii = asciiHtml(html);
         if (ascii === html) continue;
