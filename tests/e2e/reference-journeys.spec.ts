@@ -108,4 +108,13 @@ test('an example chooser of the static reference brings the interactive one, its
   await expect(page.locator('[data-redoc-mode="interactive"]')).toBeAttached();
   await chooser.selectOption({label: 'Signed and stored'});
   await expect(section.locator('.redoc-json').first()).toContainText(secondExample);
+
+  // The chooser itself is transparent: the keyboard focus shows on the label beside it.
+  const label = chooser.locator('xpath=following-sibling::label[1]');
+  await chooser.blur();
+  await expect(label).toHaveCSS('outline-style', 'none');
+  await section.getByText('Content type', {exact: true}).first().click();
+  await page.keyboard.press('Tab');
+  await expect(chooser).toBeFocused();
+  await expect(label).toHaveCSS('outline-style', 'solid');
 });
