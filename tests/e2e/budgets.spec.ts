@@ -104,7 +104,9 @@ test('the API pages break the parsing of their reference at least every 96 KB, a
   const BREAK = /<script type="?text\/plain"? data-parser-break><\/script>/;
   for (const spec of apiSpecs) {
     const html = fs.readFileSync(path.join(buildDir, 'api', `${spec.id}.html`), 'utf8');
-    const reference = html.slice(html.indexOf('redocusaurus redocusaurus-static'), html.indexOf('</main>'));
+    const start = html.indexOf('redocusaurus redocusaurus-static');
+    expect(start, `${spec.id}: the static reference's element`).toBeGreaterThan(0);
+    const reference = html.slice(start, html.indexOf('</main>', start));
     const slices = reference.split(BREAK).map((slice) => slice.length);
     expect(Math.max(...slices), `${spec.id}: the longest markup between two parser breaks`).toBeLessThanOrEqual(
       96 * 1024,
