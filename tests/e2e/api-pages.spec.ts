@@ -82,6 +82,33 @@ for (const spec of apiSpecs) {
   });
 }
 
+test("the static reference draws Redoc's chevrons with CSS, and links its headings with a #", async ({page}) => {
+  // cssChevrons (src/plugins/api-reference/theme/Redoc/compact.ts) and src/css/custom.css.
+  await page.goto('/api/dmss-archive-service');
+  await hydrated(page);
+  const reference = page.locator('.redocusaurus-static');
+  await expect(reference.locator('polygon')).toHaveCount(0);
+  // The chevron of an error response is the colour of the response, and as large as Redoc draws it.
+  const errorResponse = reference.locator('[data-section-id*="/operation/"] button', {hasText: /^404/}).first();
+  const chevron = errorResponse.locator('i.css-chevron');
+  await expect(chevron).toHaveCSS('background-color', 'rgb(164, 22, 26)');
+  await expect(chevron).toHaveCSS('clip-path', /^polygon\(/);
+  const box = await chevron.boundingBox();
+  expect(box?.width).toBeGreaterThan(10);
+  expect(box?.height).toBeGreaterThan(10);
+  // A heading's link shows a "#" on hover, without an image (Redoc's own icon is an SVG image).
+  const heading = reference.locator('h2').first();
+  await heading.hover();
+  const before = await heading
+    .locator('a')
+    .first()
+    .evaluate((link) => {
+      const style = getComputedStyle(link, '::before');
+      return {content: style.content, image: style.backgroundImage, visibility: style.visibility};
+    });
+  expect(before).toEqual({content: '"#"', image: 'none', visibility: 'visible'});
+});
+
 test('a deep link followed inside the site lands on the operation', async ({page}) => {
   test.setTimeout(120_000);
   const anchor = 'tag/id-card-sign-controller/operation/generateHashForPDFExistingEndpoint';

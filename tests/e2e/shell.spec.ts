@@ -26,6 +26,26 @@ test.describe('navbar', () => {
     await expect(page.locator('h1')).toHaveText('SignBox User Manual');
   });
 
+  test('the logo is drawn inline, named, and links home: no image is fetched for it', async ({page}) => {
+    // src/theme/Logo: an SVG image would cost the browser a document of its own on every page load.
+    for (const url of ['/', '/docs/Technical%20Requirements', '/api/dmss-archive-service']) {
+      await page.goto(url);
+      await hydrated(page);
+      const brand = page.locator('.navbar__brand');
+      await expect(brand).toHaveAttribute('href', '/');
+      await expect(brand.getByRole('img', {name: 'Developer Portal home'})).toHaveJSProperty('tagName', 'svg');
+      await expect(brand.locator('svg')).toHaveJSProperty('clientWidth', 32);
+      await expect(brand.locator('img')).toHaveCount(0);
+      const images = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+      );
+      expect(
+        images.filter((name) => name.endsWith('/logo.svg')),
+        url,
+      ).toEqual([]);
+    }
+  });
+
   test('API Docs dropdown lists the eight references by service name', async ({page}) => {
     await page.goto('/');
     await hydrated(page);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {contactEnvVars, loadContacts, placeholderContacts, telHref} from '../../src/config/contacts';
@@ -10,6 +12,14 @@ describe('navbar', () => {
     expect(navbar.items.map((item) => item.type ?? 'link')).toEqual(['doc', 'dropdown', 'doc', 'search']);
     expect(navbar.items[0]).toMatchObject({docId: 'Technical Requirements', label: 'Install Docs'});
     expect(navbar.items[2]).toMatchObject({docId: 'SignBox User Manual', label: 'User Manuals'});
+  });
+
+  it('draws the logo file the config names, inline (src/theme/Logo imports it)', () => {
+    const root = path.resolve(__dirname, '../..');
+    const logoComponent = fs.readFileSync(path.join(root, 'src/theme/Logo/index.tsx'), 'utf8');
+    const imported = /^import Mark from '@site\/static\/([^']+)';$/m.exec(logoComponent)?.[1];
+    expect(imported).toBe(navbar.logo.src);
+    expect(fs.readFileSync(path.join(root, 'static', navbar.logo.src), 'utf8')).toMatch(/^<svg [^>]*viewBox=/);
   });
 
   it('has the eight API routes in the dropdown, labelled by service', () => {

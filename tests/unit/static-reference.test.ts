@@ -14,6 +14,8 @@ import {
   compactMarkup,
   compactStylesheet,
   componentIdsInStyles,
+  CSS_CHEVRON_CLASS,
+  cssChevrons,
   lightenForLoading,
   PARSER_BREAK,
   PARSER_BREAK_SPACING,
@@ -121,6 +123,42 @@ describe('lightenForLoading', () => {
   });
 });
 
+describe('cssChevrons', () => {
+  const chevron = (attributes: string) =>
+    `<svg ${attributes}><polygon points="17.3 8.3 12 13.6 6.7 8.3 5.3 9.7 12 16.4 18.7 9.7 "></polygon></svg>`;
+
+  it("draws Redoc's chevron as an <i> of the same classes, with the polygon's fill as its colour", () => {
+    const html =
+      `<button>${chevron('class="_j _q" style="margin-right:-25px" viewBox="0 0 24 24" aria-hidden="true"')}</button>` +
+      `<div class="_ad">${chevron('class="_j" viewBox="0 0 24 24" aria-hidden="true"')}</div>` +
+      '<svg class="_x" viewBox="0 0 24 24"><polyline points="6 9 12 15 18 9"></polyline></svg>';
+    const css =
+      '._q{height:1.5em;float:left;}._q polygon{fill:#a4161a;}' +
+      '._ad ._j polygon{fill:#666;}._x polygon{fill:red;}._x{color:blue;}';
+    const drawn = cssChevrons({html, css});
+    expect(drawn.html).toBe(
+      `<button><i class="${CSS_CHEVRON_CLASS} _j _q" style="margin-right:-25px" aria-hidden="true"></i></button>` +
+        `<div class="_ad"><i class="${CSS_CHEVRON_CLASS} _j" aria-hidden="true"></i></div>` +
+        // Not Redoc's chevron: stays an svg.
+        '<svg class="_x" viewBox="0 0 24 24"><polyline points="6 9 12 15 18 9"></polyline></svg>',
+    );
+    // The shape comes first, so that the chevrons' own classes (size, float, colour) override it.
+    expect(drawn.css.startsWith(`.${CSS_CHEVRON_CLASS}{display:inline-block;color:#000;`)).toBe(true);
+    expect(drawn.css).toContain(
+      'clip-path:polygon(72.083% 34.583%,50% 56.667%,27.917% 34.583%,22.083% 40.417%,50% 68.333%,77.917% 40.417%)',
+    );
+    expect(drawn.css).toContain('._q polygon{fill:#a4161a;}._q{color:#a4161a;}');
+    expect(drawn.css).toContain('._ad ._j polygon{fill:#666;}._ad ._j{color:#666;}');
+    // `_x` is no chevron's class: its polygons keep their fill, and its colour is left alone.
+    expect(drawn.css).toContain('._x polygon{fill:red;}._x{color:blue;}');
+  });
+
+  it('leaves a reference without chevrons as it is', () => {
+    const reference = {html: '<p>x</p>', css: 'p polygon{fill:red;}'};
+    expect(cssChevrons(reference)).toEqual(reference);
+  });
+});
+
 describe('repairRedocHtml', () => {
   it('makes the repairs of repairRedocMarkup in the HTML', () => {
     const html =
@@ -159,6 +197,12 @@ describe('the rendered static reference', () => {
     expect(css).not.toContain('data-styled');
     // Redoc's meaningful classes stay as they are.
     expect(classes).toContain('redoc-json');
+  });
+
+  it('draws the chevrons with CSS: no polygon is left', () => {
+    expect(html).toContain(`<i class="${CSS_CHEVRON_CLASS} `);
+    expect(html).not.toContain('<polygon');
+    expect(css).toMatch(new RegExp(`^\\.${CSS_CHEVRON_CLASS}\\{`));
   });
 
   it('has no parser break in a small reference, and a button for the example chooser', () => {
