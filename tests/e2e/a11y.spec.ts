@@ -37,4 +37,30 @@ test('axe finds no violation of any impact on an API page once the interactive r
   // Redoc renders more after mounting (the repairs follow each change within a frame).
   await page.waitForTimeout(500);
   expect(await axeViolations(page)).toEqual([]);
+  // What Redoc renders later is repaired too: a field opened by the reader shows its nested table,
+  // which gets its tabindex within a frame (keepRedocMarkupRepaired repairs the part that changed).
+  const unrepaired = () =>
+    page.evaluate(() => document.querySelectorAll('.redocusaurus :is(table, pre):not([tabindex])').length);
+  const tables = () => page.evaluate(() => document.querySelectorAll('.redocusaurus table').length);
+  const before = await tables();
+  await page.locator('.redocusaurus td button[aria-label^="expand "]').first().click();
+  await expect.poll(tables, UNTIL_SIGNAL).toBeGreaterThan(before);
+  await expect.poll(unrepaired, UNTIL_SIGNAL).toBe(0);
+});
+
+test('the static reference arrives repaired, and is marked so that the page does not repair it again', async ({
+  page,
+  request,
+}) => {
+  // repairRedocHtml at build time; keepRedocMarkupRepaired skips an element with the mark.
+  const html = await (await request.get(apiRoute('dmss-archive-service'))).text();
+  expect(html).toMatch(/class="?redocusaurus redocusaurus-static"? data-repaired/);
+  await page.goto(apiRoute('dmss-archive-service'));
+  await hydrated(page);
+  const counts = await page.evaluate(() => ({
+    marked: document.querySelectorAll('.redocusaurus-static[data-repaired]').length,
+    unrepaired: document.querySelectorAll('.redocusaurus-static :is(table, pre):not([tabindex])').length,
+    unlabelled: document.querySelectorAll('.redocusaurus-static h5:not([aria-level])').length,
+  }));
+  expect(counts).toEqual({marked: 1, unrepaired: 0, unlabelled: 0});
 });

@@ -11,6 +11,7 @@
  */
 import {type ReactNode, useLayoutEffect, useRef} from 'react';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
+import {repairedMark} from './a11y';
 import type {FetchedReference, RedocViewProps} from './types';
 
 function FetchedContent({content}: {content: Element}): ReactNode {
@@ -23,7 +24,7 @@ function FetchedContent({content}: {content: Element}): ReactNode {
   }, [content]);
   // `data-fetched`: its off-screen sections stay skipped even on the way to an anchor (src/css/custom.css);
   // the scroll to the target holds it in place while the sections near it are drawn (./sections.ts).
-  return <div ref={ref} className="redocusaurus redocusaurus-static" data-fetched="" />;
+  return <div ref={ref} className="redocusaurus redocusaurus-static" data-fetched="" {...repairedMark} />;
 }
 
 export default function StaticRedoc({fetched}: RedocViewProps & {fetched?: FetchedReference | null}): ReactNode {
@@ -33,7 +34,7 @@ export default function StaticRedoc({fetched}: RedocViewProps & {fetched?: Fetch
       {fetched ? (
         <FetchedContent content={fetched.content} />
       ) : (
-        <KeepServerHtml className="redocusaurus redocusaurus-static" html="" />
+        <KeepServerHtml className="redocusaurus redocusaurus-static" html="" {...repairedMark} />
       )}
     </>
   );

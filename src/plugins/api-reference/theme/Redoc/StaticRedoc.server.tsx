@@ -8,6 +8,7 @@
 import type {ReactNode} from 'react';
 import serverSpecs from '@portal/server-specs';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
+import {repairedMark} from './a11y';
 import {renderStaticReference} from './renderStatic';
 import type {RedocViewProps} from './types';
 
@@ -18,7 +19,7 @@ export default function StaticRedoc({specId, url, options}: RedocViewProps & {fe
   return (
     <>
       <KeepServerHtml as="style" className="redocusaurus-static-styles" html={css} />
-      <KeepServerHtml className="redocusaurus redocusaurus-static" html={html} />
+      <KeepServerHtml className="redocusaurus redocusaurus-static" html={html} {...repairedMark} />
     </>
   );
 }
