@@ -2,11 +2,12 @@
  * Swizzled (ejected) `@theme/Logo`: the site's mark and title, linked to the home page, in the
  * navbar and in the header of the mobile menu. Docusaurus draws the mark as an `<img>` of
  * `navbar.logo.src`; an SVG image costs the browser a document of its own (parsed, styled and
- * laid out on the main thread as the page loads: about 20 ms on a desktop CPU, on every page).
+ * laid out on the main thread as the page loads: about 20 ms unthrottled on the benchmark machine,
+ * on every page).
  * Here the same file, static/img/logo.svg, is inlined into the HTML at build time (Docusaurus
  * turns an imported .svg into a React component), so it costs no request and no extra document.
  * `navbar.logo` in src/config/navbar.ts still gives its name, size and link;
- * tests/unit/config.test.ts checks that its `src` is the file imported here.
+ * tests/unit/navbar-footer.test.ts checks that its `src` is the file imported here.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
