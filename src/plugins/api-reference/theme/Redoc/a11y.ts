@@ -73,11 +73,15 @@ export function keepRedocMarkupRepaired(root: Element): () => void {
   if (!root.querySelector(`:scope > [${REPAIRED_ATTRIBUTE}]`)) repairRedocMarkup(root);
   let frame = 0;
   // The elements whose children changed: their subtrees are repaired (a repair may concern an
-  // element's parent, e.g. the element holding a JSON sample).
+  // element's parent, e.g. the element holding a JSON sample). Changes inside a repaired static
+  // reference are not Redoc's (the fetched reference moving in, Try it bars) and are skipped.
   const changed = new Set<Element>();
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      if (record.addedNodes.length > 0 && record.target instanceof Element) changed.add(record.target);
+      const {target} = record;
+      if (record.addedNodes.length > 0 && target instanceof Element && !target.closest(`[${REPAIRED_ATTRIBUTE}]`)) {
+        changed.add(target);
+      }
     }
     if (frame || changed.size === 0) return;
     frame = requestAnimationFrame(() => {
