@@ -12,12 +12,23 @@
  * (at once in a hidden tab, where nothing is painted; after a timeout at the
  * latest). Readers see the page first; hydration follows.
  *
+ * The bundles are the entry ones (runtime and main) and the chunks of the page's
+ * own route (its component, content and props), which Docusaurus's template lists
+ * thanks to a patch of the patch table (ComponentCreator). All start together,
+ * so the route's chunks no longer wait for main.js to run and ask for them (the
+ * runtime finds their script elements and uses them). They execute in order, each
+ * in its own task. The list is a JSON data block before the loader, so the loader's
+ * own text is the same on every page: one hash in the Content-Security-Policy.
+ *
  * Because the bundles now run after DOMContentLoaded, Docusaurus's base-URL
  * check (it looks for `window.docusaurus` at DOMContentLoaded) would always fire;
  * it is turned off in the config and the loader does the job instead: when a
  * bundle fails to load (the usual sign of a wrong `baseUrl`), it shows a
  * warning banner saying so (spec section 2).
  */
+
+/** Id of the JSON data block that lists the page's bundles, in order, for the loader. */
+export const PAGE_SCRIPTS_ID = 'portal-page-scripts';
 
 /** Id of the warning banner the loader shows when a bundle fails to load. */
 export const SCRIPT_FAILURE_BANNER_ID = 'portal-script-failure-banner';
@@ -26,10 +37,12 @@ export const SCRIPT_FAILURE_BANNER_ID = 'portal-script-failure-banner';
 export const FIRST_PAINT_TIMEOUT_MS = 3000;
 
 /**
- * The loader, ES5 so that it runs in every browser. `urls` are the page's
- * bundles in order, `baseUrl` the configured base URL (shown in the banner).
+ * The loader, ES5 so that it runs in every browser. It reads the page's bundles
+ * (URLs, in order) from the data block `PAGE_SCRIPTS_ID`; `baseUrl` is the
+ * configured base URL (shown in the banner).
  */
-export const loaderSource = `(function (d, w, urls, baseUrl) {
+export const loaderSource = `(function (d, w, baseUrl) {
+  var urls = JSON.parse(d.getElementById(${JSON.stringify(PAGE_SCRIPTS_ID)}).textContent);
   var started = false;
   var failed = false;
   function showBanner(src) {
@@ -77,7 +90,7 @@ export const loaderSource = `(function (d, w, urls, baseUrl) {
     w.requestAnimationFrame(function () { setTimeout(start, 0); });
   }
   setTimeout(start, ${FIRST_PAINT_TIMEOUT_MS});
-})(document, window, <%~ it.portalScripts %>, <%~ it.portalBaseUrl %>);`;
+})(document, window, <%~ it.portalBaseUrl %>);`;
 
 /** JSON for an inline script: no `</script>` or `<!--` can appear in it. */
 const inlineJson = `JSON.stringify(VALUE).replace(/</g, '\\\\u003c')`;
@@ -93,5 +106,6 @@ export const BODY_END = '  </body>';
 
 export const LOADER = `    <% it.portalScripts = ${inlineJson.replace('VALUE', 'it.scripts.map((script) => it.baseUrl + script)')}; %>
     <% it.portalBaseUrl = ${inlineJson.replace('VALUE', 'it.baseUrl')}; %>
+    <script type="application/json" id="${PAGE_SCRIPTS_ID}"><%~ it.portalScripts %></script>
     <script>${loaderSource}</script>
 `;

@@ -7,6 +7,6 @@
  */
 import {patchedExport} from '../plugins/dependency-patches';
 
-export {FIRST_PAINT_TIMEOUT_MS, SCRIPT_FAILURE_BANNER_ID} from './pageLoader';
+export {FIRST_PAINT_TIMEOUT_MS, PAGE_SCRIPTS_ID, SCRIPT_FAILURE_BANNER_ID} from './pageLoader';
 
 export const ssrTemplate = patchedExport('@docusaurus/core', 'lib/ssg/ssgTemplate.html.js');

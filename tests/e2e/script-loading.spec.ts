@@ -1,8 +1,10 @@
 /**
  * The page template (src/config/ssrTemplate.ts): every page paints its
  * server-rendered HTML before its bundles are even requested, then hydrates;
+ * the page's list of bundles holds its route's chunks, so none is found late;
  * a bundle that cannot be fetched shows the warning banner of spec section 2.
  */
+import {PAGE_SCRIPTS_ID} from '../../src/config/pageLoader';
 import {expect, hydrated, test} from './fixtures';
 
 const PAGES = [
@@ -34,6 +36,23 @@ for (const url of PAGES) {
     for (const start of timing.bundles) expect(start).toBeGreaterThanOrEqual(timing.paint!);
     await expect(page.locator('#portal-script-failure-banner')).toHaveCount(0);
   });
+
+  test(`${url}: its list of bundles holds every script it runs before it hydrates, each fetched once`, async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    await page.goto(url);
+    await hydrated(page);
+    const listed = JSON.parse((await page.locator(`script#${PAGE_SCRIPTS_ID}`).textContent()) ?? '[]') as string[];
+    // The runtime and main.js first, then the chunks of the page's own route (its component and content).
+    expect(listed[0]).toMatch(/\/runtime~main\.[^/]+\.js$/);
+    expect(listed[1]).toMatch(/\/main\.[^/]+\.js$/);
+    expect(listed.length).toBeGreaterThan(2);
+    expect([...requested].sort()).toEqual([...listed].sort());
+  });
 }
 
 test('a bundle that cannot be fetched (e.g. a wrong baseUrl) shows a warning banner over the readable page', async ({
@@ -50,4 +69,23 @@ test('a bundle that cannot be fetched (e.g. a wrong baseUrl) shows a warning ban
   // The server-rendered text is still there to read.
   await expect(page.locator('h1')).toHaveText('Archive Service');
   await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+});
+
+test("a chunk of the page's own route that cannot be fetched shows the same banner, naming that chunk", async ({
+  page,
+  problems,
+}) => {
+  problems.allow.push(/Failed to load resource|net::ERR_FAILED|Loading chunk|ChunkLoadError/);
+  const html = await (await page.request.get('/docs/Archive%20Service')).text();
+  const listed = JSON.parse(new RegExp(`id=${PAGE_SCRIPTS_ID}>([^<]*)<`).exec(html)![1]!) as string[];
+  const routeChunk = listed.at(-1)!;
+  expect(routeChunk).not.toMatch(/main\./);
+  await page.route(
+    (candidate) => candidate.pathname === routeChunk,
+    (route) => route.abort('failed'),
+  );
+  await page.goto('/docs/Archive%20Service');
+  const banner = page.getByRole('alert').filter({hasText: 'did not load completely'});
+  await expect(banner).toContainText(`Missing: http://localhost:${new URL(page.url()).port}${routeChunk}`);
+  await expect(page.locator('h1')).toHaveText('Archive Service');
 });

@@ -7,7 +7,12 @@ import vm from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import config from '../../docusaurus.config';
-import {FIRST_PAINT_TIMEOUT_MS, SCRIPT_FAILURE_BANNER_ID, ssrTemplate} from '../../src/config/ssrTemplate';
+import {
+  FIRST_PAINT_TIMEOUT_MS,
+  PAGE_SCRIPTS_ID,
+  SCRIPT_FAILURE_BANNER_ID,
+  ssrTemplate,
+} from '../../src/config/ssrTemplate';
 
 const data = {
   appHtml: '<main><p>Server-rendered text</p></main>',
@@ -30,9 +35,21 @@ async function render(overrides: Partial<typeof data> = {}): Promise<string> {
 }
 
 function loaderOf(html: string): string {
-  const match = /<script>(\(function \(d, w, urls, baseUrl\)[\s\S]*?)<\/script>/.exec(html);
+  const match = /<script>(\(function \(d, w, baseUrl\)[\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no loader script in the rendered page');
   return match[1]!;
+}
+
+/** The text of the data block that lists the page's bundles for the loader. */
+function pageScriptsOf(html: string): string {
+  const match = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`).exec(html);
+  if (!match) throw new Error('no list of bundles in the rendered page');
+  return match[1]!;
+}
+
+/** What the loader runs against: its own text and the page's data block. */
+function loaderPage(html: string): {source: string; list: string} {
+  return {source: loaderOf(html), list: pageScriptsOf(html)};
 }
 
 interface FakeElement {
@@ -65,7 +82,10 @@ function element(tag: string): FakeElement {
 }
 
 /** Runs the loader in a sandbox; returns the fake body and the pending timers and observers. */
-function runLoader(source: string, {visibility = 'visible', paintSupported = true} = {}) {
+function runLoader(
+  {source, list}: {source: string; list: string},
+  {visibility = 'visible', paintSupported = true} = {},
+) {
   const body = element('body');
   const inserted: FakeElement[] = [];
   const timers: {run: () => void; ms: number}[] = [];
@@ -89,7 +109,12 @@ function runLoader(source: string, {visibility = 'visible', paintSupported = tru
     },
     firstChild: null,
   });
-  const document = {visibilityState: visibility, body, createElement: element};
+  const document = {
+    visibilityState: visibility,
+    body,
+    createElement: element,
+    getElementById: (id: string) => (id === PAGE_SCRIPTS_ID ? {textContent: list} : null),
+  };
   const window = {requestAnimationFrame: (run: () => void) => frames.push(run), PerformanceObserver: FakeObserver};
   vm.runInNewContext(source, {
     document,
@@ -116,19 +141,32 @@ describe('page template', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/css/styles.3.css" />');
     expect(html).toContain('<div id="__docusaurus"><main><p>Server-rendered text</p></main></div>');
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-    expect(loaderOf(html)).toContain('["/assets/js/runtime~main.1.js","/assets/js/main.2.js"], "/"');
+    expect(JSON.parse(pageScriptsOf(html))).toEqual(['/assets/js/runtime~main.1.js', '/assets/js/main.2.js']);
+    expect(loaderOf(html)).toContain('})(document, window, "/");');
   });
 
-  it('escapes "<" in the values it writes into the inline script', async () => {
-    const loader = loaderOf(await render({baseUrl: '/</script><x>/', scripts: ['a.js']}));
-    expect(loader).not.toContain('</script>');
-    expect(loader).toContain('"/\\u003c/script>\\u003cx>/a.js"');
+  it("lists each page's bundles in a data block, so the loader's text is the same on every page", async () => {
+    const plain = await render();
+    const withRoute = await render({scripts: [...data.scripts, 'assets/js/abc123.4.js']});
+    expect(loaderOf(withRoute)).toBe(loaderOf(plain));
+    expect(JSON.parse(pageScriptsOf(withRoute))).toEqual([
+      '/assets/js/runtime~main.1.js',
+      '/assets/js/main.2.js',
+      '/assets/js/abc123.4.js',
+    ]);
+  });
+
+  it('escapes "<" in the values it writes into the inline scripts', async () => {
+    const html = await render({baseUrl: '/</script><x>/', scripts: ['a.js']});
+    expect(loaderOf(html)).not.toContain('</script>');
+    expect(loaderOf(html)).toContain('"/\\u003c/script>\\u003cx>/"');
+    expect(pageScriptsOf(html)).toBe('["/\\u003c/script>\\u003cx>/a.js"]');
   });
 });
 
 describe('script loader', () => {
   it('adds the bundles in order, not async, once the first contentful paint is reported', async () => {
-    const run = runLoader(loaderOf(await render()));
+    const run = runLoader(loaderPage(await render()));
     expect(run.scripts()).toEqual([]);
     run.paint('first-paint');
     expect(run.scripts()).toEqual([]);
@@ -144,14 +182,14 @@ describe('script loader', () => {
   });
 
   it('starts after a timeout when no paint is reported', async () => {
-    const run = runLoader(loaderOf(await render()));
+    const run = runLoader(loaderPage(await render()));
     expect(run.timers.map((timer) => timer.ms)).toEqual([FIRST_PAINT_TIMEOUT_MS]);
     run.timers[0]!.run();
     expect(run.scripts()).toHaveLength(2);
   });
 
   it('starts at once in a hidden tab, and after the next frame where paint timing is unsupported', async () => {
-    const loader = loaderOf(await render());
+    const loader = loaderPage(await render());
     expect(runLoader(loader, {visibility: 'hidden'}).scripts()).toHaveLength(2);
     const old = runLoader(loader, {paintSupported: false});
     expect(old.scripts()).toHaveLength(0);
@@ -161,7 +199,7 @@ describe('script loader', () => {
   });
 
   it('shows one warning banner naming the missing bundle and the base URL when a bundle fails', async () => {
-    const run = runLoader(loaderOf(await render()), {visibility: 'hidden'});
+    const run = runLoader(loaderPage(await render()), {visibility: 'hidden'});
     const [runtime, main] = run.scripts();
     main!.onerror!({target: main!});
     runtime!.onerror!({target: runtime!});

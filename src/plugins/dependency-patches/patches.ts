@@ -88,4 +88,16 @@ prismIncludeLanguages(Prism);`,
       "The page template's deferred script tags start hydration before the browser paints the server HTML; the " +
       'loader of src/config/pageLoader.ts starts the bundles after the first contentful paint.',
   },
+  {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    files: ['lib/client/exports/ComponentCreator.js'],
+    applied: 'bundle',
+    replacements: [{search: 'modules.push(chunkRegistry[1]);', replace: 'modules.push(chunkName);'}],
+    why:
+      'A route reports its chunks to the server render by module path, but the client manifest that turns them into ' +
+      "script files names chunks by chunk name, so no page listed its route's own chunks: the browser found them " +
+      'only when main.js ran, one round trip later, and requested them in the middle of its evaluation. Reported by ' +
+      "chunk name, they are in the template's scripts, and the page loader fetches them beside main.js.",
+  },
 ];
