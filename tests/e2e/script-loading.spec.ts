@@ -12,13 +12,18 @@ const PAGES = [
   '/docs/Technical%20Requirements',
   '/blog/long-blog-post',
   '/api/dmss-container-and-signature-services',
+  // The not-found page, as a mistyped or stale link opens it.
+  '/no-such-page',
 ];
 
 for (const url of PAGES) {
   test(`${url}: first contentful paint comes before the bundles are requested, then the page hydrates`, async ({
     page,
     request,
+    problems,
   }) => {
+    // The not-found page answers 404, which the browser reports on the console.
+    problems.allow.push(/status of 404/);
     const html = await (await request.get(url)).text();
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
 
@@ -39,7 +44,9 @@ for (const url of PAGES) {
 
   test(`${url}: its list of bundles holds every script it runs before it hydrates, each fetched once`, async ({
     page,
+    problems,
   }) => {
+    problems.allow.push(/status of 404/);
     const requested: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);

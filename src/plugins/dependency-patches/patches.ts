@@ -93,11 +93,20 @@ prismIncludeLanguages(Prism);`,
     version: '3.10.2',
     files: ['lib/client/exports/ComponentCreator.js'],
     applied: 'bundle',
-    replacements: [{search: 'modules.push(chunkRegistry[1]);', replace: 'modules.push(chunkName);'}],
+    replacements: [
+      {search: 'modules.push(chunkRegistry[1]);', replace: 'modules.push(chunkName);'},
+      {
+        search: "loader: () => import('@theme/NotFound'),\n            modules: ['@theme/NotFound'],",
+        replace:
+          'loader: () => import(/* webpackChunkName: "theme-not-found" */ \'@theme/NotFound\'),\n' +
+          "            modules: ['theme-not-found'],",
+      },
+    ],
     why:
       'A route reports its chunks to the server render by module path, but the client manifest that turns them into ' +
       "script files names chunks by chunk name, so no page listed its route's own chunks: the browser found them " +
       'only when main.js ran, one round trip later, and requested them in the middle of its evaluation. Reported by ' +
-      "chunk name, they are in the template's scripts, and the page loader fetches them beside main.js.",
+      "chunk name, they are in the template's scripts, and the page loader fetches them beside main.js. The " +
+      'not-found page gets a chunk name for the same reason.',
   },
 ];
