@@ -117,6 +117,22 @@ test('the API pages break the parsing of their reference at least every 96 KB, a
   }
 });
 
+test('the stylesheets use :has() only where its subject is narrow (each :has() is tried on every element its subject matches)', () => {
+  // The Try it bar's room: first divs of operations with an h2 child (src/plugins/api-reference/theme/TryIt).
+  const ALLOWED = new Set([String.raw`.redocusaurus [data-section-id^=operation\/]>div:first-child:has(>h2)`]);
+  const cssDir = path.join(buildDir, 'assets', 'css');
+  const found: string[] = [];
+  for (const file of fs.readdirSync(cssDir).filter((name) => name.endsWith('.css'))) {
+    const css = fs.readFileSync(path.join(cssDir, file), 'utf8');
+    for (const [selector] of css.matchAll(/[^{}]*:has\([^{]*(?=\{)/g)) {
+      for (const one of selector.split(',').map((part) => part.trim())) {
+        if (one.includes(':has(') && !ALLOWED.has(one)) found.push(`${file}: ${one}`);
+      }
+    }
+  }
+  expect(found).toEqual([]);
+});
+
 for (const url of ['/', '/docs/Technical%20Requirements', '/docs/luna', '/blog/long-blog-post', '/blog']) {
   test(`${url} loads no Redoc code and no OpenAPI data`, async ({page}) => {
     const scripts = await scriptsOf(page, url);

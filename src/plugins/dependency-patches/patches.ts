@@ -89,6 +89,30 @@ prismIncludeLanguages(Prism);`,
       'loader of src/config/pageLoader.ts starts the bundles after the first contentful paint.',
   },
   {
+    package: 'docusaurus-theme-redoc',
+    version: '2.5.1',
+    files: ['dist/theme/Redoc/styles.css'],
+    applied: 'bundle',
+    replacements: [
+      {
+        search:
+          "/* Fixes https://github.com/rohit-gohri/redocusaurus/issues/306 */\nhtml[data-theme='dark']\n  .redocusaurus\n" +
+          "  div[id^='tag']\n  button:has(span):has(.operation-type) {\n  background-color: var(--ifm-color-gray-800);\n}\n",
+        replace: '',
+      },
+      {
+        search:
+          "[data-theme='dark'] .redocusaurus .api-content div:has(> span > span > i + code) {\n" +
+          '  background: var(--ifm-color-emphasis-0);\n}\n',
+        replace: '',
+      },
+    ],
+    why:
+      'Two dark-mode rules of the reference stylesheet end in a :has() selector, which the browser tries on every ' +
+      'button and every div of a reference (13,000 divs on the container page) as it parses and styles it, and again ' +
+      'as parts of the reference change; the site is light only (colorMode), so the rules never apply.',
+  },
+  {
     package: '@docusaurus/core',
     version: '3.10.2',
     files: ['lib/client/exports/ComponentCreator.js'],
