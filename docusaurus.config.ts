@@ -14,6 +14,7 @@ import nginxConfigPlugin from './src/plugins/nginx-config';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import apiChangesPlugin, {type ApiChangesOptions} from './src/plugins/api-changes';
 import asciiPagesPlugin from './src/plugins/ascii-pages';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
@@ -174,6 +175,7 @@ const config = {
   ],
   plugins: [
     prismSingleInstancePlugin,
+    compileHintsPlugin,
     announcementBarPlugin,
     anchorTargetsPlugin,
     idlePrefetchPlugin,

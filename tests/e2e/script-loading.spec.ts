@@ -5,6 +5,7 @@
  * a bundle that cannot be fetched shows the warning banner of spec section 2.
  */
 import {PAGE_SCRIPTS_ID} from '../../src/config/pageLoader';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {expect, hydrated, test} from './fixtures';
 
 /** The not-found page, as a mistyped or stale link opens it. */
@@ -67,6 +68,26 @@ for (const url of PAGES) {
     expect([...requested].sort()).toEqual([...listed].sort());
   });
 }
+
+test('the entry scripts that every page runs as it starts carry the V8 compile hint; the route chunks do not', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/api/dmss-container-and-signature-services');
+  const listed = JSON.parse((await page.locator(`script#${PAGE_SCRIPTS_ID}`).textContent()) ?? '[]') as string[];
+  const entry = listed.slice(0, 2);
+  const routeChunks = listed.slice(2);
+  expect(entry).toHaveLength(2);
+  for (const file of entry) {
+    const text = await (await request.get(file)).text();
+    expect(text.startsWith(COMPILE_HINT), `${file} starts with the compile hint`).toBe(true);
+  }
+  expect(routeChunks.length).toBeGreaterThan(0);
+  for (const file of routeChunks) {
+    const text = await (await request.get(file)).text();
+    expect(text, `${file} has no compile hint`).not.toContain(COMPILE_HINT.trim());
+  }
+});
 
 test('a bundle that cannot be fetched (e.g. a wrong baseUrl) shows a warning banner over the readable page', async ({
   page,
