@@ -22,7 +22,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The entrypoint whose files every page loads first (Docusaurus's client entry). */
 const ENTRY = 'main';
 
-class CompileHintsWebpackPlugin {
+export class CompileHintsWebpackPlugin {
   apply(compiler: Compiler): void {
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap('portal-compile-hints', (compilation) => {
