@@ -5,9 +5,10 @@
  * the theme's layout) as it starts. V8 compiles a function the first time it is called, on the
  * main thread, so about a third of `main.js`'s evaluation went to compiling functions it was
  * calling for the first time, in one long task before hydration. The magic comment
- * `//# allFunctionsCalledOnLoad` at the top of a file (V8's explicit compile hints, Chromium 136
- * and later; other engines read a comment) makes V8 compile all of the file's functions while it
- * streams the file in, on a background thread. Main-thread time of a load measured on the
+ * `//# allFunctionsCalledOnLoad` at the top of a file (explicit compile hints, which Chromium-based
+ * browsers support; explainer: https://github.com/WICG/explicit-javascript-compile-hints-file-based;
+ * other engines read a comment) makes V8 compile all of the file's functions eagerly, on the
+ * background thread that streams the file in. Main-thread time of a load measured on the
  * container reference and on a doc page: see handbook/performance.md.
  *
  * Only the entry's scripts get the comment: route chunks hold code that a page may never call.
