@@ -6,7 +6,7 @@
  * main thread, so about a third of `main.js`'s evaluation went to compiling functions it was
  * calling for the first time, in one long task before hydration. The magic comment
  * `//# allFunctionsCalledOnLoad` at the top of a file (explicit compile hints, which Chromium-based
- * browsers support; explainer: https://github.com/WICG/explicit-javascript-compile-hints-file-based;
+ * browsers support; see README.md of https://github.com/WICG/explicit-javascript-compile-hints-file-based;
  * other engines read a comment) makes V8 compile all of the file's functions eagerly, on the
  * background thread that streams the file in. Main-thread time of a load measured on the
  * container reference and on a doc page: see handbook/performance.md.
