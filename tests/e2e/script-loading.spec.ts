@@ -7,6 +7,7 @@
 import {PAGE_SCRIPTS_ID} from '../../src/config/pageLoader';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {expect, hydrated, test} from './fixtures';
+import type {APIRequestContext} from '@playwright/test';
 
 /** The not-found page, as a mistyped or stale link opens it. */
 const NOT_FOUND = '/no-such-page';
@@ -18,6 +19,15 @@ const PAGES = [
   '/api/dmss-container-and-signature-services',
   NOT_FOUND,
 ];
+
+/** A page's list of bundles, read from the data block of its served HTML (before any script runs). */
+async function listedScripts(request: APIRequestContext, url: string): Promise<string[]> {
+  const html = await (await request.get(url)).text();
+  // The HTML minifier may drop the quotes around the id.
+  const block = new RegExp(`id="?${PAGE_SCRIPTS_ID}"?>([^<]*)<`).exec(html);
+  expect(block, `${url}: the data block of its bundles`).not.toBeNull();
+  return JSON.parse(block![1]!) as string[];
+}
 
 /** The not-found page answers 404, which the browser reports on the console: allowed there only. */
 const allowNotFound = (url: string, problems: {allow: RegExp[]}) => {
@@ -70,11 +80,9 @@ for (const url of PAGES) {
 }
 
 test('the entry scripts that every page runs as it starts carry the V8 compile hint; the route chunks do not', async ({
-  page,
   request,
 }) => {
-  await page.goto('/api/dmss-container-and-signature-services');
-  const listed = JSON.parse((await page.locator(`script#${PAGE_SCRIPTS_ID}`).textContent()) ?? '[]') as string[];
+  const listed = await listedScripts(request, '/api/dmss-container-and-signature-services');
   const entry = listed.slice(0, 2);
   const routeChunks = listed.slice(2);
   expect(entry).toHaveLength(2);
@@ -110,8 +118,7 @@ test("a chunk of the page's own route that cannot be fetched shows the same bann
   problems,
 }) => {
   problems.allow.push(/Failed to load resource|net::ERR_FAILED|Loading chunk|ChunkLoadError/);
-  const html = await (await page.request.get('/docs/Archive%20Service')).text();
-  const listed = JSON.parse(new RegExp(`id="?${PAGE_SCRIPTS_ID}"?>([^<]*)<`).exec(html)![1]!) as string[];
+  const listed = await listedScripts(page.request, '/docs/Archive%20Service');
   const routeChunk = listed.at(-1)!;
   expect(routeChunk).not.toMatch(/main\./);
   await page.route(
