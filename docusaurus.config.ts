@@ -14,7 +14,7 @@ import nginxConfigPlugin from './src/plugins/nginx-config';
 import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-reference';
 import apiChangesPlugin, {type ApiChangesOptions} from './src/plugins/api-changes';
 import asciiPagesPlugin from './src/plugins/ascii-pages';
-import compileHintsPlugin from './src/plugins/compile-hints';
+import startupScriptsPlugin from './src/plugins/startup-scripts';
 import dependencyPatchesPlugin from './src/plugins/dependency-patches';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
@@ -175,7 +175,7 @@ const config = {
   ],
   plugins: [
     prismSingleInstancePlugin,
-    compileHintsPlugin,
+    startupScriptsPlugin,
     announcementBarPlugin,
     anchorTargetsPlugin,
     idlePrefetchPlugin,

@@ -5,7 +5,7 @@
  * a bundle that cannot be fetched shows the warning banner of spec section 2.
  */
 import {PAGE_SCRIPTS_ID} from '../../src/config/pageLoader';
-import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {COMPILE_HINT, STARTUP_CHUNKS, isStartupScript} from '../../src/plugins/startup-scripts';
 import {expect, hydrated, test} from './fixtures';
 import type {APIRequestContext} from '@playwright/test';
 
@@ -29,6 +29,9 @@ async function listedScripts(request: APIRequestContext, url: string): Promise<s
   return JSON.parse(block![1]!) as string[];
 }
 
+/** The largest a start-up script may be, in characters of its minified text. */
+const MAX_STARTUP_FILE = 220 * 1024;
+
 /** The not-found page answers 404, which the browser reports on the console: allowed there only. */
 const allowNotFound = (url: string, problems: {allow: RegExp[]}) => {
   if (url === NOT_FOUND) problems.allow.push(/status of 404/);
@@ -48,14 +51,12 @@ for (const url of PAGES) {
     await hydrated(page);
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      bundles: performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/js\/(runtime~)?main\.[^/]+\.js$/.test(entry.name))
-        .map((entry) => entry.startTime),
+      bundles: performance.getEntriesByType('resource').map((entry) => ({name: entry.name, start: entry.startTime})),
     }));
     expect(timing.paint).not.toBeNull();
-    expect(timing.bundles).toHaveLength(2);
-    for (const start of timing.bundles) expect(start).toBeGreaterThanOrEqual(timing.paint!);
+    const startup = timing.bundles.filter((bundle) => isStartupScript(bundle.name));
+    expect(startup).toHaveLength(STARTUP_CHUNKS.length);
+    for (const {start} of startup) expect(start).toBeGreaterThanOrEqual(timing.paint!);
     await expect(page.locator('#portal-script-failure-banner')).toHaveCount(0);
   });
 
@@ -71,24 +72,28 @@ for (const url of PAGES) {
     await page.goto(url);
     await hydrated(page);
     const listed = JSON.parse((await page.locator(`script#${PAGE_SCRIPTS_ID}`).textContent()) ?? '[]') as string[];
-    // The runtime and main.js first, then the chunks of the page's own route (its component and content).
-    expect(listed[0]).toMatch(/\/runtime~main\.[^/]+\.js$/);
-    expect(listed[1]).toMatch(/\/main\.[^/]+\.js$/);
-    expect(listed.length).toBeGreaterThan(2);
+    // The start-up scripts first (React DOM, the other packages, the runtime and main.js), then the
+    // chunks of the page's own route (its component and content).
+    const startup = STARTUP_CHUNKS.length;
+    expect(listed.slice(0, startup).every(isStartupScript), listed.join(', ')).toBe(true);
+    expect(listed.slice(startup).some(isStartupScript), listed.join(', ')).toBe(false);
+    expect(listed.length).toBeGreaterThan(startup);
     expect([...requested].sort()).toEqual([...listed].sort());
   });
 }
 
-test('the entry scripts that every page runs as it starts carry the V8 compile hint; the route chunks do not', async ({
+test('the start-up scripts are cut in four files of at most 220 KB, carry the V8 compile hint; the route chunks do not', async ({
   request,
 }) => {
   const listed = await listedScripts(request, '/api/dmss-container-and-signature-services');
-  const entry = listed.slice(0, 2);
-  const routeChunks = listed.slice(2);
-  expect(entry).toHaveLength(2);
-  for (const file of entry) {
+  const startup = listed.filter(isStartupScript);
+  const routeChunks = listed.filter((file) => !isStartupScript(file));
+  expect(startup.map((file) => file.split('/').pop()!.split('.')[0]).sort()).toEqual([...STARTUP_CHUNKS].sort());
+  for (const file of startup) {
     const text = await (await request.get(file)).text();
     expect(text.startsWith(COMPILE_HINT), `${file} starts with the compile hint`).toBe(true);
+    // Each file is evaluated in a task of its own: React DOM, one module, is the largest (about 210 KB).
+    expect(text.length, `${file} is ${Math.round(text.length / 1024)} KB`).toBeLessThanOrEqual(MAX_STARTUP_FILE);
   }
   expect(routeChunks.length).toBeGreaterThan(0);
   for (const file of routeChunks) {
