@@ -196,6 +196,55 @@ test('code blocks: a served page keeps their server highlighting without Prism; 
   }
 });
 
+/**
+ * The first Intl.DateTimeFormat, Intl.Collator or localeCompare of a page makes Chromium load its locale data
+ * (12 to 90 ms of main-thread time on a desktop CPU): none may run while a page starts (src/lib/dateFormat.ts and
+ * the patch table keep the theme's out of it). The calls are counted from the first script until the page is
+ * idle after hydration, on a phone's viewport (where the docs render their mobile sidebar after hydration) and
+ * on a desktop's.
+ */
+for (const url of [
+  '/',
+  '/docs/Technical%20Requirements',
+  '/blog/long-blog-post',
+  '/blog',
+  '/api/dmss-container-and-signature-services',
+]) {
+  test(`${url} starts without loading the browser's locale data (no Intl date format, collator or localeCompare)`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as {portalLocaleCalls: string[]}).portalLocaleCalls = calls;
+      const count = <T extends object>(owner: T, key: keyof T & string, label: string) => {
+        const original = owner[key] as unknown as (...args: unknown[]) => unknown;
+        const counted = function (this: unknown, ...args: unknown[]) {
+          calls.push(label);
+          return new.target ? Reflect.construct(original, args, new.target) : original.apply(this, args);
+        };
+        Object.defineProperty(owner, key, {value: counted, writable: true, configurable: true});
+      };
+      count(Intl, 'DateTimeFormat', 'Intl.DateTimeFormat');
+      count(Intl, 'Collator', 'Intl.Collator');
+      count(String.prototype, 'localeCompare', 'localeCompare');
+      count(Date.prototype, 'toLocaleDateString', 'toLocaleDateString');
+      count(Date.prototype, 'toLocaleString', 'toLocaleString');
+    });
+    for (const viewport of [
+      {width: 412, height: 823},
+      {width: 1280, height: 800},
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(url);
+      await hydrated(page);
+      // The work that hydration leaves (effects, the switch to the phone's layout) is done by the first idle callback.
+      await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+      const calls = await page.evaluate(() => (window as unknown as {portalLocaleCalls: string[]}).portalLocaleCalls);
+      expect(calls, `${url} at ${viewport.width} px: calls that load locale data as the page starts`).toEqual([]);
+    }
+  });
+}
+
 for (const url of ['/docs/Technical%20Requirements', '/docs/luna', '/docs/SignBox%20User%20Manual']) {
   test(`${url} loads at most 200 KB of gzip JavaScript`, async ({page}) => {
     const scripts = await scriptsOf(page, url);

@@ -8,7 +8,8 @@
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
 import {allDocIds, docUrl} from '../../src/config/docs';
 import {editUrl} from '../../src/config/env';
-import {expect, test} from './fixtures';
+import type {Page} from '@playwright/test';
+import {expect, hydrated, test} from './fixtures';
 
 /** The href values of a served HTML page (the build minifies it: values may be unquoted). */
 const hrefs = (html: string): string[] =>
@@ -23,6 +24,42 @@ test('a doc page links to its file in the repository and shows when and by whom 
   const lastUpdated = page.locator('.theme-last-updated');
   await expect(lastUpdated).toContainText(/Last updated on .+ by .+/);
   await expect(lastUpdated.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+});
+
+/** What the browser's own Intl.DateTimeFormat writes for a `<time>` element's datetime, in a form of the theme. */
+async function intlText(page: Page, iso: string, month: 'short' | 'long'): Promise<string> {
+  return page.evaluate(
+    ([value, monthForm]) =>
+      new Intl.DateTimeFormat('en', {day: 'numeric', month: monthForm, year: 'numeric', timeZone: 'UTC'}).format(
+        new Date(value),
+      ),
+    [iso, month] as const,
+  );
+}
+
+test("dates read as the browser's Intl.DateTimeFormat writes them, served, hydrated and after client-side navigation", async ({
+  page,
+}) => {
+  // src/lib/dateFormat.ts writes the theme's dates without Intl.DateTimeFormat: the text must not change.
+  const docDate = page.locator('.theme-last-updated time');
+  const postDate = page.locator('article header time').first();
+  await page.goto(docUrl('Archive Service'));
+  await hydrated(page);
+  const docIso = (await docDate.getAttribute('datetime'))!;
+  await expect(docDate).toHaveText(await intlText(page, docIso, 'short'));
+
+  await page.goto('/blog/welcome');
+  await hydrated(page);
+  const postIso = (await postDate.getAttribute('datetime'))!;
+  expect(postIso).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  await expect(postDate).toHaveText(await intlText(page, postIso, 'long'));
+
+  // Rendered in the browser: a client-side navigation from the blog post to a doc.
+  await page.getByRole('link', {name: 'Install Docs', exact: true}).first().click();
+  await page.waitForURL(/\/docs\//);
+  await expect(docDate).toBeVisible();
+  const shownIso = (await docDate.getAttribute('datetime'))!;
+  await expect(docDate).toHaveText(await intlText(page, shownIso, 'short'));
 });
 
 test('every doc has its own edit link and last-updated line', async ({request}) => {
