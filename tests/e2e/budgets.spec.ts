@@ -121,6 +121,25 @@ test('the API pages break the parsing of their reference at least every 96 KB, a
   }
 });
 
+test("every built page links one stylesheet, Docusaurus's styles.css (the rules in their order, one request before the first paint)", () => {
+  const offenders: string[] = [];
+  for (const file of htmlFiles(buildDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    // The client redirects' pages (plugin-client-redirects) only send the browser on.
+    if (/<meta http-equiv="refresh"/.test(html)) continue;
+    const links = [...html.matchAll(/<link\b[^>]*\brel="?stylesheet"?[^>]*>/gi)].map(([tag]) =>
+      /href="?([^"\s>]+)/.exec(tag)![1]!.replace(/^.*\//, ''),
+    );
+    if (links.length !== 1 || !/^styles\.[0-9a-f]+\.css$/.test(links[0]!)) {
+      offenders.push(`${path.relative(buildDir, file)}: ${links.join(', ') || 'none'}`);
+    }
+  }
+  expect(offenders).toEqual([]);
+  expect(fs.readdirSync(path.join(buildDir, 'assets', 'css'))).toEqual([
+    expect.stringMatching(/^styles\.[0-9a-f]+\.css$/),
+  ]);
+});
+
 test('the stylesheets use :has() only where its subject is narrow (each :has() is tried on every element its subject matches)', () => {
   // The Try it bar's room: first divs of operations with an h2 child (src/plugins/api-reference/theme/TryIt).
   const ALLOWED = new Set([String.raw`.redocusaurus [data-section-id^=operation\/]>div:first-child:has(>h2)`]);

@@ -49,6 +49,8 @@ export const startupSplitChunks = {
   cacheGroups: {
     reactDom: {
       test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/,
+      // Scripts only: the stylesheets stay in Docusaurus's one `styles.css`, in their order.
+      type: /javascript/,
       chunks: 'initial',
       name: 'react-dom',
       // Above Docusaurus's own groups (`common` 40, `styles` 50) and above `vendor`.
@@ -57,6 +59,7 @@ export const startupSplitChunks = {
     },
     vendor: {
       test: /[\\/]node_modules[\\/]/,
+      type: /javascript/,
       chunks: 'initial',
       name: 'vendor',
       priority: 55,
