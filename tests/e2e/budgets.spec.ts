@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {htmlFiles} from '../../src/lib/buildOutput';
-import {STARTUP_CHUNKS, isStartupScript} from '../../src/plugins/startup-scripts';
+import {STARTUP_CHUNKS, isStartupScript, startupChunkOf} from '../../src/plugins/startup-scripts';
 import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 import type {Page} from '@playwright/test';
 
@@ -283,9 +283,7 @@ test('the home page is light: beyond the shell every page loads, its own scripts
 }) => {
   const scripts = await scriptsOf(page, '/');
   const shell = scripts.filter((s) => isStartupScript(s.name));
-  expect(shell.map((s) => path.basename(s.name).replace(/\.[0-9a-f]+\.js$/, '')).sort()).toEqual(
-    [...STARTUP_CHUNKS].sort(),
-  );
+  expect(shell.map((s) => startupChunkOf(s.name)).sort()).toEqual([...STARTUP_CHUNKS].sort());
   const own = scripts.filter((s) => !shell.includes(s));
   const total = own.reduce((sum, s) => sum + s.gzip, 0);
   const listing = own.map((s) => `${s.name}: ${(s.gzip / 1024).toFixed(1)} KB`).join(', ');

@@ -5,7 +5,7 @@
  * a bundle that cannot be fetched shows the warning banner of spec section 2.
  */
 import {PAGE_SCRIPTS_ID} from '../../src/config/pageLoader';
-import {COMPILE_HINT, STARTUP_CHUNKS, isStartupScript} from '../../src/plugins/startup-scripts';
+import {COMPILE_HINT, STARTUP_CHUNKS, isStartupScript, startupChunkOf} from '../../src/plugins/startup-scripts';
 import {expect, hydrated, test} from './fixtures';
 import type {APIRequestContext} from '@playwright/test';
 
@@ -88,7 +88,7 @@ test('the start-up scripts are cut in four files of at most 220 KB, carry the V8
   const listed = await listedScripts(request, '/api/dmss-container-and-signature-services');
   const startup = listed.filter(isStartupScript);
   const routeChunks = listed.filter((file) => !isStartupScript(file));
-  expect(startup.map((file) => file.split('/').pop()!.split('.')[0]).sort()).toEqual([...STARTUP_CHUNKS].sort());
+  expect(startup.map(startupChunkOf).sort()).toEqual([...STARTUP_CHUNKS].sort());
   for (const file of startup) {
     const text = await (await request.get(file)).text();
     expect(text.startsWith(COMPILE_HINT), `${file} starts with the compile hint`).toBe(true);

@@ -13,6 +13,7 @@ import startupScriptsPlugin, {
   CompileHintsWebpackPlugin,
   STARTUP_CHUNKS,
   isStartupScript,
+  startupChunkOf,
   startupSplitChunks,
 } from '../../src/plugins/startup-scripts';
 
@@ -91,18 +92,8 @@ afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 describe('startup scripts', () => {
   it('cuts the entry into react-dom, vendor, the runtime and main', () => {
-    expect(
-      plain
-        .filter(isStartupScript)
-        .map((f) => f.split('.')[0])
-        .sort(),
-    ).toEqual(['main', 'runtime~main']);
-    expect(
-      split
-        .filter(isStartupScript)
-        .map((f) => f.split('.')[0])
-        .sort(),
-    ).toEqual([...STARTUP_CHUNKS].sort());
+    expect(plain.filter(isStartupScript).map(startupChunkOf).sort()).toEqual(['main', 'runtime~main']);
+    expect(split.filter(isStartupScript).map(startupChunkOf).sort()).toEqual([...STARTUP_CHUNKS].sort());
     expect(read('split', named(split, 'react-dom')!)).toContain('"rendered "');
     expect(read('split', named(split, 'vendor')!)).toContain('"route "');
     expect(read('split', named(split, 'vendor')!)).not.toContain('"rendered "');
@@ -141,6 +132,9 @@ describe('startup scripts', () => {
     expect(isStartupScript('/assets/js/0d3b104d.1d080ccd.js')).toBe(false);
     expect(isStartupScript('/assets/js/mainly.1d080ccd.js')).toBe(false);
     expect(isStartupScript('/assets/js/main.js')).toBe(false);
+    expect(startupChunkOf('http://localhost:3000/assets/js/runtime~main.459cfdeb.js')).toBe('runtime~main');
+    expect(startupChunkOf('vendor.19f87433.js')).toBe('vendor');
+    expect(startupChunkOf('/assets/js/0d3b104d.1d080ccd.js')).toBeNull();
   });
 
   it('applies to the production client build only', () => {

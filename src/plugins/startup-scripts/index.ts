@@ -25,7 +25,7 @@
  *
  * Measured effects (main-thread time of the container reference's and a doc page's load): see
  * handbook/performance.md. The tests that know which files are the start-up scripts use
- * `isStartupScript`, so a change of the split is made here only.
+ * `isStartupScript` and `startupChunkOf`, so a change of the split is made here only.
  */
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, Configuration} from 'webpack';
@@ -38,11 +38,19 @@ const ENTRY = 'main';
 /** Names of the start-up files: the two split off here, then Docusaurus's runtime and entry. */
 export const STARTUP_CHUNKS = ['react-dom', 'vendor', `runtime~${ENTRY}`, ENTRY] as const;
 
-/** Whether a script URL or file name is one of the start-up files (`<name>.<content hash>.js`). */
-export function isStartupScript(url: string): boolean {
-  const file = url.split(/[?#]/)[0]!.split('/').pop()!;
-  return STARTUP_CHUNKS.some((name) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(file));
+/** One of the start-up files' names. */
+export type StartupChunk = (typeof STARTUP_CHUNKS)[number];
+
+/** A start-up file's name: `<name>.<content hash>.js`, at the end of a URL or path. */
+const STARTUP_FILE = new RegExp(`(?:^|/)(${STARTUP_CHUNKS.join('|')})\\.[0-9a-f]+\\.js(?:[?#]|$)`);
+
+/** Which start-up file a script URL or file name is, or null for any other script. */
+export function startupChunkOf(url: string): StartupChunk | null {
+  return (STARTUP_FILE.exec(url)?.[1] as StartupChunk | undefined) ?? null;
 }
+
+/** Whether a script URL or file name is one of the start-up files. */
+export const isStartupScript = (url: string): boolean => startupChunkOf(url) !== null;
 
 /** The split of the entry's packages into their own files (merged into Docusaurus's `splitChunks`). */
 export const startupSplitChunks = {
