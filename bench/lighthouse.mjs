@@ -3,11 +3,17 @@
  * One Lighthouse 12 run: a fresh Chromium, Lighthouse's default mobile
  * configuration (Moto G Power screen, simulated throttling: 150 ms RTT,
  * 1.6 Mbit/s, 4x CPU), performance category only.
+ *
+ * Each run is audited twice: as recorded (Lighthouse's own figures), and once
+ * more with the recorded main-thread tasks shrunk to their CPU time
+ * (`cpu-time.mjs`), which the machine's other work does not stretch.
  */
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import {blockedUrlPatterns, launchChromium} from './chromium.mjs';
+import {shrinkToCpuTime} from './cpu-time.mjs';
 
 /**
  * @typedef {object} LighthouseRun
@@ -17,6 +23,11 @@ import {blockedUrlPatterns, launchChromium} from './chromium.mjs';
  * @property {number | null} tbt Total Blocking Time, ms
  * @property {number | null} cls Cumulative Layout Shift
  * @property {number | null} speedIndex Speed Index, ms
+ * @property {number | null} cpuScore performance score of the same run with its main-thread tasks at their CPU time
+ * @property {number | null} cpuTbt Total Blocking Time of that audit, ms
+ * @property {number | null} cpuLcp Largest Contentful Paint of that audit, ms
+ * @property {number | null} mainThreadWallMs the renderer main threads' tasks, wall time, ms
+ * @property {number | null} mainThreadCpuMs the same tasks' CPU time, ms
  * @property {string} finalUrl
  * @property {string[]} warnings Lighthouse's run warnings
  * @property {string | null} error runtime error, if the run failed
@@ -43,20 +54,21 @@ function numeric(lhr, id) {
  */
 export async function runLighthouse(url, options = {}) {
   const browser = await launchChromium();
+  const artifacts = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const flags = {
+    output: /** @type {const} */ ('json'),
+    logLevel: /** @type {const} */ ('error'),
+    onlyCategories: ['performance'],
+    formFactor: /** @type {const} */ ('mobile'),
+    blockedUrlPatterns: blockedUrlPatterns(),
+  };
   try {
+    // Gather and audit, keeping the artifacts (trace included) in `artifacts`.
     const result = await lighthouse(
       url,
-      {
-        port: browser.port,
-        hostname: '127.0.0.1',
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        formFactor: 'mobile',
-        blockedUrlPatterns: blockedUrlPatterns(),
-      },
+      {...flags, port: browser.port, hostname: '127.0.0.1', gatherMode: artifacts, auditMode: artifacts},
       /** @type {any} */ (CONFIG),
-    );
+    ).finally(() => browser.close());
     if (!result) throw new Error('Lighthouse returned no result');
     const lhr = /** @type {any} */ (result.lhr);
     if (options.saveReportTo) {
@@ -64,20 +76,50 @@ export async function runLighthouse(url, options = {}) {
       const report = Array.isArray(result.report) ? result.report[0] : result.report;
       await fs.writeFile(options.saveReportTo, report ?? '');
     }
-    const rawScore = lhr.categories?.performance?.score;
     const runtimeError = lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null;
+    const cpu = runtimeError ? null : await auditAtCpuTime(artifacts, flags);
     return {
-      score: typeof rawScore === 'number' ? Math.round(rawScore * 100) : null,
+      score: scoreOf(lhr),
       fcp: numeric(lhr, 'first-contentful-paint'),
       lcp: numeric(lhr, 'largest-contentful-paint'),
       tbt: numeric(lhr, 'total-blocking-time'),
       cls: numeric(lhr, 'cumulative-layout-shift'),
       speedIndex: numeric(lhr, 'speed-index'),
+      cpuScore: cpu ? scoreOf(cpu.lhr) : null,
+      cpuTbt: cpu ? numeric(cpu.lhr, 'total-blocking-time') : null,
+      cpuLcp: cpu ? numeric(cpu.lhr, 'largest-contentful-paint') : null,
+      mainThreadWallMs: cpu ? cpu.time.wallMs : null,
+      mainThreadCpuMs: cpu ? cpu.time.cpuMs : null,
       finalUrl: String(lhr.finalDisplayedUrl ?? lhr.finalUrl ?? url),
       warnings: Array.isArray(lhr.runWarnings) ? lhr.runWarnings.map(String) : [],
       error: runtimeError,
     };
   } finally {
-    await browser.close();
+    await fs.rm(artifacts, {recursive: true, force: true});
   }
+}
+
+/**
+ * Audits the saved run in `artifacts` again, with its main-thread tasks shrunk to their CPU time.
+ * @param {string} artifacts Lighthouse's artifacts folder (gatherMode)
+ * @param {Record<string, unknown>} flags the flags of the gathering run (Lighthouse requires the same)
+ * @returns {Promise<{lhr: any, time: import('./cpu-time.mjs').MainThreadTime}>}
+ */
+async function auditAtCpuTime(artifacts, flags) {
+  const traceFile = path.join(artifacts, 'defaultPass.trace.json');
+  const trace = JSON.parse(await fs.readFile(traceFile, 'utf8'));
+  const time = shrinkToCpuTime(trace);
+  await fs.writeFile(traceFile, JSON.stringify(trace));
+  const result = await lighthouse(undefined, {...flags, auditMode: artifacts}, /** @type {any} */ (CONFIG));
+  if (!result) throw new Error('Lighthouse returned no result for the audit at CPU time');
+  return {lhr: result.lhr, time};
+}
+
+/**
+ * @param {any} lhr
+ * @returns {number | null} the performance score, 0-100
+ */
+function scoreOf(lhr) {
+  const raw = lhr?.categories?.performance?.score;
+  return typeof raw === 'number' ? Math.round(raw * 100) : null;
 }

@@ -20,8 +20,23 @@
  * @property {string} [specId] for API and standalone pages
  */
 
-/** The Lighthouse figures and the CDP figures reported per URL. */
-export const LIGHTHOUSE_METRICS = /** @type {const} */ (['score', 'fcp', 'lcp', 'tbt', 'cls']);
+/**
+ * The Lighthouse figures and the CDP figures reported per URL. The `cpu*` figures are the same Lighthouse run
+ * audited again with its main-thread tasks at their CPU time (`cpu-time.mjs`), `mainThread*` that run's
+ * main-thread tasks in wall time and in CPU time.
+ */
+export const LIGHTHOUSE_METRICS = /** @type {const} */ ([
+  'score',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'cpuScore',
+  'cpuTbt',
+  'cpuLcp',
+  'mainThreadWallMs',
+  'mainThreadCpuMs',
+]);
 export const CDP_METRICS = /** @type {const} */ (['hydrated', 'jsRaw', 'jsGzip', 'htmlRaw', 'htmlGzip', 'requests']);
 
 /** Targets of issue 8 for API pages, as a ratio ours / standalone Redoc. */
@@ -31,9 +46,13 @@ export const RATIO_TARGETS = /** @type {const} */ ([
   {metric: 'hydrated', name: 'Hydrated', max: 1.0},
 ]);
 
-/** Lighthouse performance target of the content pages. */
-export const SCORE_TARGET = 95;
-export const SCORE_TARGET_PAGES = ['/', '/docs', '/blog/long-blog-post'];
+/** Lighthouse performance targets: the content pages (issue 8), the container reference (issue 21). */
+export const SCORE_TARGETS = /** @type {const} */ ([
+  {label: '/', min: 95},
+  {label: '/docs', min: 95},
+  {label: '/blog/long-blog-post', min: 95},
+  {label: '/api/dmss-container-and-signature-services', min: 98},
+]);
 
 /**
  * @param {number[]} values
@@ -201,6 +220,8 @@ export function renderMarkdown(results) {
         'LCP ms',
         'TBT ms',
         'CLS',
+        'Perf / TBT ms at CPU time',
+        'Main thread CPU / wall ms',
         'Hydrated ms',
         'JS KB raw / gzip',
         'HTML KB raw / gzip',
@@ -217,6 +238,8 @@ export function renderMarkdown(results) {
           formatStat(lh.lcp, ms),
           formatStat(lh.tbt, ms),
           formatStat(lh.cls, cls),
+          `${formatStat(lh.cpuScore, score)} / ${formatStat(lh.cpuTbt, ms)}`,
+          `${formatStat(lh.mainThreadCpuMs, ms)} / ${formatStat(lh.mainThreadWallMs, ms)}`,
           formatStat(cdp.hydrated, ms),
           `${kb(cdp.jsRaw)} / ${kb(cdp.jsGzip)}`,
           `${kb(cdp.htmlRaw)} / ${kb(cdp.htmlGzip)}`,
@@ -230,6 +253,10 @@ export function renderMarkdown(results) {
     'Hydrated: portal pages until `html[data-has-hydrated="true"]`; standalone Redoc until React has committed ' +
       'its hydration of `#redoc` with the menu and `.api-content` in the page. JS counts external scripts and ' +
       'executable inline scripts (gzip of inline scripts: each gzipped alone at level 6). ' +
+      'At CPU time: the same Lighthouse runs audited again with each renderer main-thread task as long as the CPU ' +
+      'time its thread used (`bench/cpu-time.mjs`), which other work on the machine does not stretch; it leaves out ' +
+      "every wait inside a task, the page's own included, so it is the better case. Main thread: the sum of those " +
+      'tasks in the Lighthouse run, CPU time / wall time; where wall is much longer, the main thread waited for a core. ' +
       (docsPath ? `/docs is measured at the page it redirects to, \`${docsPath}\`.` : ''),
   );
 
@@ -265,6 +292,7 @@ export function renderMarkdown(results) {
       ['FCP', 'lighthouse', 'fcp'],
       ['LCP', 'lighthouse', 'lcp'],
       ['TBT', 'lighthouse', 'tbt'],
+      ['TBT at CPU time', 'lighthouse', 'cpuTbt'],
       ['CLS', 'lighthouse', 'cls'],
       ['Hydrated', 'cdp', 'hydrated'],
       ['JS raw', 'cdp', 'jsRaw'],
@@ -287,15 +315,18 @@ export function renderMarkdown(results) {
   }
 
   if (results.scoreTargets.length > 0) {
-    out.push('', `### Lighthouse performance vs the ≥ ${SCORE_TARGET} target`, '');
+    const verdict = (/** @type {boolean | null | undefined} */ pass) => (pass == null ? 'n/a' : pass ? 'pass' : 'fail');
+    out.push('', '### Lighthouse performance vs its target', '');
     out.push(
       table(
-        ['Page', 'Perf median [min–max]', 'Target', 'Result'],
+        ['Page', 'Target', 'Perf median [min–max]', 'Result', 'At CPU time', 'Result at CPU time'],
         results.scoreTargets.map((/** @type {any} */ t) => [
           t.label,
+          `≥ ${t.target}`,
           formatStat(summary[t.label]?.lighthouse?.score, score),
-          `≥ ${SCORE_TARGET}`,
-          t.pass === null ? 'n/a' : t.pass ? 'pass' : 'fail',
+          verdict(t.pass),
+          formatStat(summary[t.label]?.lighthouse?.cpuScore, score),
+          verdict(t.cpuPass),
         ]),
       ),
     );
