@@ -53,7 +53,6 @@ function numeric(lhr, id) {
  * @returns {Promise<LighthouseRun>}
  */
 export async function runLighthouse(url, options = {}) {
-  const browser = await launchChromium();
   const artifacts = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const flags = {
     output: /** @type {const} */ ('json'),
@@ -63,6 +62,7 @@ export async function runLighthouse(url, options = {}) {
     blockedUrlPatterns: blockedUrlPatterns(),
   };
   try {
+    const browser = await launchChromium();
     // Gather and audit, keeping the artifacts (trace included) in `artifacts`.
     const result = await lighthouse(
       url,
