@@ -23,7 +23,7 @@
  * instead of them.
  */
 
-/** The renderer main threads, as `pid:tid`. */
+/** The name Chromium's trace gives each renderer's main thread (`thread_name` metadata). */
 const MAIN_THREAD_NAME = 'CrRendererMain';
 
 /**
@@ -89,20 +89,10 @@ export function mainThreadTasks(events) {
  * in place (see the file's comment). Tasks without a CPU time, or whose CPU
  * time is not below their wall time, stay as they are.
  * @param {{traceEvents: TraceEvent[]}} trace
- * @returns {MainThreadTime} the main threads' time before the change
+ * @returns {MainThreadTime} the tasks' wall time as recorded, and their CPU time: their length after the change
  */
 export function shrinkToCpuTime(trace) {
   const tasks = mainThreadTasks(trace.traceEvents);
-  let wallMicros = 0;
-  let cpuMicros = 0;
-  let count = 0;
-  for (const list of tasks.values()) {
-    for (const task of list) {
-      count += 1;
-      wallMicros += Number(task.dur);
-      cpuMicros += Math.min(Number(task.tdur ?? task.dur), Number(task.dur));
-    }
-  }
   for (const e of trace.traceEvents) {
     const list = tasks.get(`${e.pid}:${e.tid}`);
     if (!list || typeof e.ts !== 'number') continue;
@@ -114,8 +104,16 @@ export function shrinkToCpuTime(trace) {
     e.ts = start + (e.ts - start) * factor;
     if (typeof e.dur === 'number') e.dur *= factor;
   }
+  let wallMicros = 0;
+  let cpuMicros = 0;
+  let count = 0;
   for (const list of tasks.values()) {
-    for (const task of list) task.dur = Number(task.dur) * shrinkFactor(task);
+    for (const task of list) {
+      count += 1;
+      wallMicros += Number(task.dur);
+      task.dur = Number(task.dur) * shrinkFactor(task);
+      cpuMicros += task.dur;
+    }
   }
   return {wallMs: wallMicros / 1000, cpuMs: cpuMicros / 1000, tasks: count};
 }
