@@ -49,7 +49,7 @@ import {browserVersion, chromePath, launchChromium} from './chromium.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {cleanupAll, killAllSync, onCleanup} from './processes.mjs';
 import {
-  RATIO_TARGETS,
+  ratioTargetsOf,
   SCORE_TARGETS,
   meetsRatio,
   ratio,
@@ -402,7 +402,8 @@ async function main() {
       for (const metric of CDP_METRICS) all[metric] = ratio(ours.cdp[metric], theirs.cdp[metric]);
       /** @type {Record<string, {ratio: number | null, max: number, pass: boolean | null}>} */
       const checks = {};
-      for (const {metric, max} of RATIO_TARGETS) {
+      const ratioTargets = ratioTargetsOf(t.specId ?? '');
+      for (const {metric, max} of ratioTargets) {
         const source = metric === 'hydrated' ? 'cdp' : 'lighthouse';
         checks[metric] = {
           ratio: all[metric] ?? null,
@@ -411,7 +412,7 @@ async function main() {
         };
       }
       const verdicts = Object.values(checks).map((c) => c.pass);
-      const failing = RATIO_TARGETS.filter(({metric}) => checks[metric]?.pass === false).map(({name}) => name);
+      const failing = ratioTargets.filter(({metric}) => checks[metric]?.pass === false).map(({name}) => name);
       return {
         specId: t.specId,
         ours: oursLabel,
