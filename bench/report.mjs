@@ -41,9 +41,9 @@ export const CDP_METRICS = /** @type {const} */ (['hydrated', 'jsRaw', 'jsGzip',
 
 /** Targets of issue 8 for every API page, as a ratio ours / standalone Redoc. */
 export const RATIO_TARGETS = /** @type {const} */ ([
-  {metric: 'lcp', name: 'LCP', max: 0.5},
-  {metric: 'tbt', name: 'TBT', max: 0.5},
-  {metric: 'hydrated', name: 'Hydrated', max: 1.0},
+  {metric: 'lcp', name: 'LCP', source: 'lighthouse', max: 0.5},
+  {metric: 'tbt', name: 'TBT', source: 'lighthouse', max: 0.5},
+  {metric: 'hydrated', name: 'Hydrated', source: 'cdp', max: 1.0},
 ]);
 
 /** Stricter ratio targets of one API page, by spec id: the container reference (issue 21). */
@@ -56,11 +56,34 @@ export const RATIO_TARGETS_BY_SPEC = /** @type {Readonly<Record<string, Partial<
 /**
  * The ratio targets the API page of `specId` is judged on: RATIO_TARGETS, with its own stricter maxima.
  * @param {string} specId
- * @returns {{metric: RatioMetric, name: string, max: number}[]}
+ * @returns {{metric: RatioMetric, name: string, source: 'lighthouse' | 'cdp', max: number}[]}
  */
 export function ratioTargetsOf(specId) {
   const own = RATIO_TARGETS_BY_SPEC[specId] ?? {};
   return RATIO_TARGETS.map((target) => ({...target, max: own[target.metric] ?? target.max}));
+}
+
+/**
+ * The API page of `specId` judged on its ratio targets (ratioTargetsOf), from its summary and the
+ * standalone page's; `pass` is null while a figure is missing.
+ * @param {string} specId
+ * @param {{lighthouse: Record<string, Stat | null>, cdp: Record<string, Stat | null>}} ours
+ * @param {{lighthouse: Record<string, Stat | null>, cdp: Record<string, Stat | null>}} theirs
+ */
+export function judgeRatios(specId, ours, theirs) {
+  const targets = ratioTargetsOf(specId);
+  /** @type {Record<string, {ratio: number | null, max: number, pass: boolean | null}>} */
+  const checks = {};
+  for (const {metric, source, max} of targets) {
+    checks[metric] = {
+      ratio: ratio(ours[source][metric], theirs[source][metric]),
+      max,
+      pass: meetsRatio(ours[source][metric], theirs[source][metric], max),
+    };
+  }
+  const failing = targets.filter(({metric}) => checks[metric]?.pass === false).map(({name}) => name);
+  const verdicts = Object.values(checks).map((c) => c.pass);
+  return {targets: checks, failing, pass: verdicts.includes(null) ? null : failing.length === 0};
 }
 
 /** Lighthouse performance targets: the content pages (issue 8), the container reference (issue 21). */
@@ -286,7 +309,7 @@ export function renderMarkdown(results) {
           const ours = summary[r.ours];
           const theirs = summary[r.standalone];
           const cell = (/** @type {RatioMetric} */ metric) => {
-            const source = metric === 'hydrated' ? 'cdp' : 'lighthouse';
+            const source = RATIO_TARGETS.find((target) => target.metric === metric)?.source ?? 'lighthouse';
             const check = r.targets[metric];
             const mark = check.pass === null ? '' : check.pass ? ' ✓' : ' ✗';
             const max = Number.isInteger(check.max) ? check.max.toFixed(1) : String(check.max);

@@ -49,9 +49,8 @@ import {browserVersion, chromePath, launchChromium} from './chromium.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {cleanupAll, killAllSync, onCleanup} from './processes.mjs';
 import {
-  ratioTargetsOf,
+  judgeRatios,
   SCORE_TARGETS,
-  meetsRatio,
   ratio,
   stat,
   renderMarkdown,
@@ -400,27 +399,13 @@ async function main() {
       const all = {};
       for (const metric of LIGHTHOUSE_METRICS) all[metric] = ratio(ours.lighthouse[metric], theirs.lighthouse[metric]);
       for (const metric of CDP_METRICS) all[metric] = ratio(ours.cdp[metric], theirs.cdp[metric]);
-      /** @type {Record<string, {ratio: number | null, max: number, pass: boolean | null}>} */
-      const checks = {};
-      const ratioTargets = ratioTargetsOf(t.specId ?? '');
-      for (const {metric, max} of ratioTargets) {
-        const source = metric === 'hydrated' ? 'cdp' : 'lighthouse';
-        checks[metric] = {
-          ratio: all[metric] ?? null,
-          max,
-          pass: meetsRatio(/** @type {any} */ (ours)[source][metric], /** @type {any} */ (theirs)[source][metric], max),
-        };
-      }
-      const verdicts = Object.values(checks).map((c) => c.pass);
-      const failing = ratioTargets.filter(({metric}) => checks[metric]?.pass === false).map(({name}) => name);
+      const judged = judgeRatios(t.specId ?? '', ours, theirs);
       return {
         specId: t.specId,
         ours: oursLabel,
         standalone: theirsLabel,
         ratios: all,
-        targets: checks,
-        failing,
-        pass: verdicts.includes(null) ? null : failing.length === 0,
+        ...judged,
       };
     });
 
