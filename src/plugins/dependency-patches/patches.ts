@@ -173,4 +173,23 @@ prismIncludeLanguages(Prism);`,
       "chunk name, they are in the template's scripts, and the page loader fetches them beside main.js. The " +
       'not-found page gets a chunk name for the same reason.',
   },
+  {
+    package: 'react-helmet-async',
+    version: '1.3.0',
+    files: ['lib/index.module.js'],
+    applied: 'bundle',
+    replacements: [
+      {
+        search: 'var r=document.getElementsByTagName(t)[0];',
+        replace:
+          'var r="html"===t?document.documentElement:"body"===t?document.body:document.getElementsByTagName(t)[0];',
+      },
+    ],
+    why:
+      'Each time the head changes, Helmet finds <html> and <body> with getElementsByTagName(name)[0]. After the page ' +
+      'has changed, that lookup walks the whole document in Chromium: 1 to 2 ms on a desktop CPU on the container ' +
+      'reference (42,000 elements), 0.1 to 0.4 ms on a small one. Helmet updates the head about five times while a ' +
+      'page hydrates, so this cost about 100 ms of main-thread time at 4x CPU throttling on the container reference. ' +
+      'document.documentElement and document.body name the same two elements without a search.',
+  },
 ];
