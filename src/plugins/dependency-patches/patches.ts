@@ -174,6 +174,24 @@ prismIncludeLanguages(Prism);`,
       'not-found page gets a chunk name for the same reason.',
   },
   {
+    package: '@docusaurus/core',
+    version: '3.10.2',
+    files: ['lib/client/prefetch.js'],
+    applied: 'bundle',
+    replacements: [
+      {
+        search: "const parentElement = document.getElementsByTagName('head')[0] ??",
+        replace: 'const parentElement = document.head ??',
+      },
+    ],
+    why:
+      'Each route prefetch adds a <link rel="prefetch"> to the head, which it finds with ' +
+      "getElementsByTagName('head')[0]. After the page has changed (and every prefetch changes it), that lookup walks " +
+      'the whole document in Chromium: 1 to 2 ms on a desktop CPU on the container reference (42,000 elements), 4 to ' +
+      '8 ms at 4x CPU throttling, for each of the routes its links prefetch in idle time. document.head is the same ' +
+      'element without a search.',
+  },
+  {
     package: 'react-helmet-async',
     version: '1.3.0',
     files: ['lib/index.module.js'],
