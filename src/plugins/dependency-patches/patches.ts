@@ -216,8 +216,8 @@ prismIncludeLanguages(Prism);`,
       'them in the one commit that ends hydration, in the same order (they are leaves of the tree), and the head is ' +
       'updated once (a remount registers again); the server render still collects them as it renders. (2) Each ' +
       'update finds <html> and <body> with getElementsByTagName(name)[0], which, after the page has changed, walks ' +
-      'the whole document in Chromium: ' +
-      '1 to 2 ms on a desktop CPU on the container reference (42,000 elements), 0.1 to 0.4 ms on a small page. ' +
-      'document.documentElement and document.body are the same two elements without a search.',
+      'the whole document in Chromium: 1 to 2 ms on a desktop CPU on the container reference (42,000 elements), ' +
+      '0.1 to 0.4 ms on a small page. document.documentElement and document.body are the same two elements ' +
+      'without a search.',
   },
 ];
