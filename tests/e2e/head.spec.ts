@@ -4,7 +4,7 @@
  * once the page has mounted, not from a partial list of tags between React's slices of work), and a
  * client-side navigation, then Back, give the head of each page in turn.
  */
-import {expect, hydrated, test} from './fixtures';
+import {expect, hydrated, referenceShown, test} from './fixtures';
 import type {Page} from '@playwright/test';
 
 const REFERENCE = '/api/dmss-container-and-signature-services';
@@ -57,6 +57,8 @@ test('a client-side navigation and Back give each page its own head', async ({pa
   expect(await headOf(page)).toEqual({title: DOC_TITLE, canonical: DOC, titles: 1, canonicals: 1});
 
   await page.locator(`article a[href^="${REFERENCE}"]`).first().click();
+  // The reference page has mounted (a signal, however long a busy machine takes), so its head is due.
+  await referenceShown(page);
   await expect(page).toHaveTitle(REFERENCE_TITLE);
   expect(await headOf(page)).toEqual({title: REFERENCE_TITLE, canonical: REFERENCE, titles: 1, canonicals: 1});
 
