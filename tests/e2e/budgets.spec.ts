@@ -102,7 +102,7 @@ test('the built pages are ASCII outside their scripts, and the API pages wholly 
   expect(offenders).toEqual([]);
 });
 
-test('the API pages break the parsing of their reference at least every 96 KB, and hold no <select> or <svg> chevron', () => {
+test('the API pages break the parsing of their reference at least every 96 KB, and hold no <select>, <svg> chevron or hidden JSON ellipsis', () => {
   // lightenForLoading (src/plugins/api-reference/theme/Redoc/compact.ts) puts a break at the first outer
   // section after 48 KB of markup: a slice is that, plus the rest of the section it ends in.
   const BREAK = /<script type="?text\/plain"? data-parser-break><\/script>/;
@@ -118,6 +118,9 @@ test('the API pages break the parsing of their reference at least every 96 KB, a
     expect(html, spec.id).not.toContain('<select');
     // Chevrons are drawn with CSS (cssChevrons): an <svg> each would get a load event when the page loads.
     expect(reference, spec.id).not.toContain('<polygon');
+    // What draws nothing is left out (fewerElements.ts): here the JSON samples' ellipses.
+    expect(reference, spec.id).toContain('redoc-json');
+    expect(reference, spec.id).not.toMatch(/<span class="?ellipsis"?>/);
   }
 });
 

@@ -22,6 +22,7 @@ import {
   shortClassName,
   shortenClassNames,
 } from '../../src/plugins/api-reference/theme/Redoc/compact';
+import {withFewerElements} from '../../src/plugins/api-reference/theme/Redoc/fewerElements';
 import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';
 
 const spec = parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/redoc-options/spec.yaml'), 'utf8')) as Spec;
@@ -176,6 +177,71 @@ describe('repairRedocHtml', () => {
   });
 });
 
+describe('withFewerElements', () => {
+  const hiding = '.x .ellipsis{display:none;}.x .redoc-json code>.collapser{display:none;pointer-events:none;}';
+
+  it('gives the place of a plain div to the one div it wraps, however deep', () => {
+    expect(withFewerElements('<section><div><div> <div class="_b"><p>Text</p></div></div></div></section>', '')).toBe(
+      '<section> <div class="_b"><p>Text</p></div></section>',
+    );
+  });
+
+  it("unwraps a table cell's only div, and its first div when that holds only spans", () => {
+    const cell =
+      '<td class="_i"><div><div><span class="_a">string</span></div> <div><span class="_a">Example:</span> ' +
+      '<span class="_k">x</span></div><div><div class="_c"><p>About it.</p></div></div></div></td>';
+    expect(withFewerElements(cell, '')).toBe(
+      '<td class="_i"><span class="_a">string</span> <div><span class="_a">Example:</span> ' +
+        '<span class="_k">x</span></div><div class="_c"><p>About it.</p></div></td>',
+    );
+  });
+
+  it('keeps divs that carry an attribute, hold text, or sit beside text or other content', () => {
+    const kept = [
+      '<div class="_a"><div>x</div></div>',
+      '<div role="tabpanel"><div>x</div></div>',
+      '<div>text <div>x</div></div>',
+      '<div><div>x</div><div>y</div></div>',
+      '<div><span>x</span></div>',
+      '<td>Text <div><span>x</span></div></td>',
+      '<td><span>a</span><div><span>x</span></div></td>',
+      '<td><div><span>x</span>y</div><div>z</div></td>',
+    ];
+    for (const html of kept) expect(withFewerElements(html, ''), html).toBe(html);
+  });
+
+  it('unwraps inside Markdown the parser closes for itself, and keeps what it cannot pair', () => {
+    expect(withFewerElements('<div><div><p>One<p>Two<br></div></div>', '')).toBe('<div><p>One<p>Two<br></div>');
+    // The outer div has no end tag: it stays, whole.
+    expect(withFewerElements('<span><div><div>x</div>', '')).toBe('<span><div><div>x</div>');
+  });
+
+  it("drops the JSON samples' ellipses and outermost fold button, which the stylesheet hides", () => {
+    const sample =
+      '<div class="redoc-json"><code><button class="collapser" aria-label="collapse"></button>' +
+      '<span class="token punctuation">{</span><span class="ellipsis"></span><ul class="obj collapsible"><li>' +
+      '<div class="hoverable"><span class="property token string">"a"</span>: ' +
+      '<button class="collapser" aria-label="collapse"></button><span class="token punctuation">[</span>' +
+      '<span class="ellipsis"></span><ul class="array collapsible"></ul><span class="token punctuation">]</span>' +
+      '</div></li></ul><span class="token punctuation">}</span></code></div>';
+    expect(withFewerElements(sample, hiding)).toBe(
+      '<div class="redoc-json"><code><span class="token punctuation">{</span><ul class="obj collapsible"><li>' +
+        '<div class="hoverable"><span class="property token string">"a"</span>: ' +
+        '<button class="collapser" aria-label="collapse"></button><span class="token punctuation">[</span>' +
+        '<ul class="array collapsible"></ul><span class="token punctuation">]</span>' +
+        '</div></li></ul><span class="token punctuation">}</span></code></div>',
+    );
+  });
+
+  it('fails the build when the stylesheet stops hiding them', () => {
+    const ellipsis = '<div class="redoc-json"><code><span class="ellipsis"></span></code></div>';
+    expect(() => withFewerElements(ellipsis, '')).toThrow(/no longer hides the JSON samples' "\.ellipsis"/);
+    const fold = '<div class="redoc-json"><code><button class="collapser" aria-label="collapse"></button></code></div>';
+    expect(() => withFewerElements(fold, '.x .ellipsis{display:none;}')).toThrow(/outermost "\.collapser"/);
+    expect(withFewerElements(fold, hiding)).toBe('<div class="redoc-json"><code></code></div>');
+  });
+});
+
 describe('the rendered static reference', () => {
   const {html, css} = renderStaticReference(spec, '/fixture.yaml', {jsonSampleExpandLevel: 'all'});
 
@@ -223,6 +289,17 @@ describe('the rendered static reference', () => {
     }
     const ids = [...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has no plain wrapper left, and none of the hidden parts of the JSON samples', () => {
+    expect(html).toContain('<div class="redoc-json">');
+    expect(html).not.toContain('class="ellipsis"');
+    expect(html).not.toContain('<code><button class="collapser"');
+    // A field's cell: its type line and its description, with no wrapper around either.
+    expect(html).toMatch(
+      /<td class="\w+"><span class="[\w ]+"><\/span><span class="[\w ]+">string<\/span> <div class="[\w ]+"><p>/,
+    );
+    expect(html).not.toMatch(/<td[^>]*><div>/);
   });
 
   it('arrives with the accessibility repairs made', () => {

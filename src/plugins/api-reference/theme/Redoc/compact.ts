@@ -49,8 +49,12 @@
  * when the page finishes loading (Chromium sends one to every outermost `<svg>`; React's listener
  * on the page root handles each, about 200 ms at 4x CPU on the container page). The stylesheet's
  * `fill` of a chevron's polygon becomes the `color` of the chevron.
+ *
+ * Last, the elements that draw nothing go (./fewerElements): plain wrappers, and the parts of the
+ * JSON samples that only Redoc's folding shows.
  */
 import type {StaticReference} from './types';
+import {withFewerElements} from './fewerElements';
 
 /** `data-styled.g12[id="sc-abc"]{content:"def,ghi,"}` entries, with the separator after them. */
 const REHYDRATION_ENTRY = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}(?:\/\*!sc\*\/)?\n?/g;
@@ -239,5 +243,5 @@ export function compactStaticReference({html, css}: StaticReference, generated: 
   const styles = compactStylesheet(css);
   const short = shortenClassNames({html: compactMarkup(html, componentIdsInStyles(styles)), css: styles}, generated);
   const drawn = cssChevrons(short);
-  return {html: lightenForLoading(drawn.html), css: drawn.css};
+  return {html: lightenForLoading(withFewerElements(drawn.html, drawn.css)), css: drawn.css};
 }
