@@ -114,9 +114,12 @@ test('a deep link followed inside the site lands on the operation', async ({page
   const anchor = 'tag/id-card-sign-controller/operation/generateHashForPDFExistingEndpoint';
   await page.goto('/docs/Container%20and%20Signature%20Service');
   await hydrated(page);
-  await page.locator(`article a[href$="#${anchor}"]`).first().click();
-  // The router changes the URL once the target route's chunks and its server-rendered reference (the
-  // largest page of the site) have loaded: on a busy two-core runner that can take longer than 15 s.
+  // Followed from the keyboard: the focused link takes Enter wherever the page has moved it. In a
+  // busy run (stop 36) a mouse click started no navigation at all: the address stayed the doc's for
+  // two minutes, while the router changes it as soon as a link is followed (it then shows the old
+  // page until the new route's chunks have loaded).
+  await page.locator(`article a[href$="#${anchor}"]`).first().focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/api\/dmss-container-and-signature-services#tag\//, UNTIL_SIGNAL);
   // The reference itself comes with the page's HTML, fetched and parsed after the navigation.
   await referenceShown(page);
