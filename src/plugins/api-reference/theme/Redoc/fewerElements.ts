@@ -14,9 +14,9 @@
  *   provided the stylesheet hides them (the build fails if a Redoc update stops doing so).
  *
  * Only the markup that the static reference alone uses changes: the interactive Redoc renders its
- * own tree. Measured on the container reference, at a desktop's and a phone's width, with
- * JavaScript off: every text and every remaining element had the same box and colours before and
- * after, and the page 5,000 elements fewer.
+ * own tree. Checked on all eight API pages at a phone's and a desktop's width, with JavaScript
+ * off: every text and every remaining element had the same box and colours before and after. The
+ * container reference has about 4,000 elements fewer (of 42,600).
  */
 import {Parser} from 'htmlparser2';
 
