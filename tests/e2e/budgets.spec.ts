@@ -102,7 +102,7 @@ test('the built pages are ASCII outside their scripts, and the API pages wholly 
   expect(offenders).toEqual([]);
 });
 
-test('the API pages break the parsing of their reference at least every 96 KB, and hold no <select>, <svg> chevron or hidden JSON ellipsis', () => {
+test('the API pages break the parsing of their reference at least every 96 KB, and hold no <select>, <svg> chevron, hidden JSON ellipsis or JSON line box', () => {
   // lightenForLoading (src/plugins/api-reference/theme/Redoc/compact.ts) puts a break at the first outer
   // section after 48 KB of markup: a slice is that, plus the rest of the section it ends in.
   const BREAK = /<script type="?text\/plain"? data-parser-break><\/script>/;
@@ -118,9 +118,12 @@ test('the API pages break the parsing of their reference at least every 96 KB, a
     expect(html, spec.id).not.toContain('<select');
     // Chevrons are drawn with CSS (cssChevrons): an <svg> each would get a load event when the page loads.
     expect(reference, spec.id).not.toContain('<polygon');
-    // What draws nothing is left out (fewerElements.ts): here the JSON samples' ellipses.
+    // What draws nothing is left out (fewerElements.ts): here the JSON samples' ellipses, and the box
+    // inside each of their lines (the line's <li> took its padding).
     expect(reference, spec.id).toContain('redoc-json');
     expect(reference, spec.id).not.toMatch(/<span class="?ellipsis"?>/);
+    expect(reference, spec.id).not.toContain('hoverable');
+    if (spec.id === 'dmss-container-and-signature-services') expect(reference).toMatch(/<li class="?json-line"?>/);
   }
 });
 

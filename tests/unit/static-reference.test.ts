@@ -22,7 +22,7 @@ import {
   shortClassName,
   shortenClassNames,
 } from '../../src/plugins/api-reference/theme/Redoc/compact';
-import {withFewerElements} from '../../src/plugins/api-reference/theme/Redoc/fewerElements';
+import {JSON_LINE_CLASS, withFewerElements} from '../../src/plugins/api-reference/theme/Redoc/fewerElements';
 import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';
 
 const spec = parse(fs.readFileSync(path.resolve(__dirname, '../fixtures/redoc-options/spec.yaml'), 'utf8')) as Spec;
@@ -179,9 +179,16 @@ describe('repairRedocHtml', () => {
 
 describe('withFewerElements', () => {
   const hiding = '.x .ellipsis{display:none;}.x .redoc-json code>.collapser{display:none;pointer-events:none;}';
+  const lines =
+    '._M .hoverable{padding-top:1px;padding-bottom:1px;padding-left:2px;padding-right:2px;border-radius:2px;}\n' +
+    '._M li{position:relative;display:block;}\n._M .hoverable{display:inline-block;}';
+  const described =
+    '._c p:last-child{margin-bottom:0;}\n._c p:first-child{margin-top:0;}\n._m p{display:inline-block;}';
+  const typeLine = '._a{vertical-align:middle;font-size:13px;line-height:20px;}\n._e{color:#595959;}\n._d{color:#333;}';
+  const lean = (html: string, css = '') => withFewerElements({html, css}).html;
 
   it('gives the place of a plain div to the one div it wraps, however deep', () => {
-    expect(withFewerElements('<section><div><div> <div class="_b"><p>Text</p></div></div></div></section>', '')).toBe(
+    expect(lean('<section><div><div> <div class="_b"><p>Text</p></div></div></div></section>')).toBe(
       '<section> <div class="_b"><p>Text</p></div></section>',
     );
   });
@@ -190,7 +197,7 @@ describe('withFewerElements', () => {
     const cell =
       '<td class="_i"><div><div><span class="_a">string</span></div> <div><span class="_a">Example:</span> ' +
       '<span class="_k">x</span></div><div><div class="_c"><p>About it.</p></div></div></div></td>';
-    expect(withFewerElements(cell, '')).toBe(
+    expect(lean(cell)).toBe(
       '<td class="_i"><span class="_a">string</span> <div><span class="_a">Example:</span> ' +
         '<span class="_k">x</span></div><div class="_c"><p>About it.</p></div></td>',
     );
@@ -207,13 +214,13 @@ describe('withFewerElements', () => {
       '<td><span>a</span><div><span>x</span></div></td>',
       '<td><div><span>x</span>y</div><div>z</div></td>',
     ];
-    for (const html of kept) expect(withFewerElements(html, ''), html).toBe(html);
+    for (const html of kept) expect(lean(html), html).toBe(html);
   });
 
   it('unwraps inside Markdown the parser closes for itself, and keeps what it cannot pair', () => {
-    expect(withFewerElements('<div><div><p>One<p>Two<br></div></div>', '')).toBe('<div><p>One<p>Two<br></div>');
+    expect(lean('<div><div><p>One<p>Two<br></div></div>')).toBe('<div><p>One<p>Two<br></div>');
     // The outer div has no end tag: it stays, whole.
-    expect(withFewerElements('<span><div><div>x</div>', '')).toBe('<span><div><div>x</div>');
+    expect(lean('<span><div><div>x</div>')).toBe('<span><div><div>x</div>');
   });
 
   it("drops the JSON samples' ellipses and outermost fold button, which the stylesheet hides", () => {
@@ -224,21 +231,86 @@ describe('withFewerElements', () => {
       '<button class="collapser" aria-label="collapse"></button><span class="token punctuation">[</span>' +
       '<span class="ellipsis"></span><ul class="array collapsible"></ul><span class="token punctuation">]</span>' +
       '</div></li></ul><span class="token punctuation">}</span></code></div>';
-    expect(withFewerElements(sample, hiding)).toBe(
-      '<div class="redoc-json"><code><span class="token punctuation">{</span><ul class="obj collapsible"><li>' +
-        '<div class="hoverable"><span class="property token string">"a"</span>: ' +
+    const {html, css} = withFewerElements({html: sample, css: hiding + lines});
+    expect(html).toBe(
+      '<div class="redoc-json"><code><span class="token punctuation">{</span><ul class="obj collapsible">' +
+        `<li class="${JSON_LINE_CLASS}"><span class="property token string">"a"</span>: ` +
         '<button class="collapser" aria-label="collapse"></button><span class="token punctuation">[</span>' +
         '<ul class="array collapsible"></ul><span class="token punctuation">]</span>' +
-        '</div></li></ul><span class="token punctuation">}</span></code></div>',
+        '</li></ul><span class="token punctuation">}</span></code></div>',
     );
+    // The line takes the padding of the box it held.
+    expect(css).toBe(`${hiding + lines}\n.redoc-json li.${JSON_LINE_CLASS}{padding:1px 2px;}`);
   });
 
-  it('fails the build when the stylesheet stops hiding them', () => {
+  it('fails the build when the stylesheet stops hiding them, or stops giving the lines their boxes', () => {
     const ellipsis = '<div class="redoc-json"><code><span class="ellipsis"></span></code></div>';
-    expect(() => withFewerElements(ellipsis, '')).toThrow(/no longer hides the JSON samples' "\.ellipsis"/);
+    expect(() => lean(ellipsis)).toThrow(/no longer hides the JSON samples' "\.ellipsis"/);
     const fold = '<div class="redoc-json"><code><button class="collapser" aria-label="collapse"></button></code></div>';
-    expect(() => withFewerElements(fold, '.x .ellipsis{display:none;}')).toThrow(/outermost "\.collapser"/);
-    expect(withFewerElements(fold, hiding)).toBe('<div class="redoc-json"><code></code></div>');
+    expect(() => lean(fold, '.x .ellipsis{display:none;}')).toThrow(/outermost "\.collapser"/);
+    expect(lean(fold, hiding)).toBe('<div class="redoc-json"><code></code></div>');
+    const line = '<ul><li><div class="hoverable"><span>"a"</span></div></li></ul>';
+    expect(lean(line, lines)).toBe(`<ul><li class="${JSON_LINE_CLASS}"><span>"a"</span></li></ul>`);
+    for (const changed of [lines.replace('2px;border', '3px;border'), lines.replace('inline-block', 'inline-flex')]) {
+      expect(() => lean(line, changed)).toThrow(/JSON samples' lines the boxes/);
+    }
+  });
+
+  it('keeps a JSON line whose box holds more, or carries more than its class', () => {
+    const kept = [
+      '<ul><li><div class="hoverable">a</div><div class="hoverable">b</div></li></ul>',
+      '<ul><li><div class="hoverable selected">a</div></li></ul>',
+      '<ul><li class="x"><div class="hoverable">a</div></li></ul>',
+      '<ul><li>x<div class="hoverable">a</div></li></ul>',
+    ];
+    for (const html of kept) expect(lean(html, lines), html).toBe(html);
+  });
+
+  it('lets neighbouring punctuation share one span', () => {
+    const punctuation = '<span class="token punctuation">[ ]</span><span class="token punctuation">,</span>';
+    expect(lean(punctuation)).toBe('<span class="token punctuation">[ ],</span>');
+    const apart = '<span class="token punctuation">}</span>,<span class="token punctuation">{</span>';
+    expect(lean(apart)).toBe(apart);
+  });
+
+  it('drops an empty type prefix before the type that has its size, and keeps what could show', () => {
+    const cell = '<td><span class="_a _e"></span><span class="_a _d">string</span> <div>x</div></td>';
+    expect(lean(cell, typeLine)).toBe('<td><span class="_a _d">string</span> <div>x</div></td>');
+    const kept = [
+      // It has text, or the neighbour lacks its size class, or is not right after it, or is empty.
+      '<td><span class="_a _e">Array of </span><span class="_a _d">string</span></td>',
+      '<td><span class="_a _e"></span><span class="_d">string</span></td>',
+      '<td><span class="_a _e"></span> <span class="_a _d">string</span></td>',
+      '<td><span class="_a _e"></span><span class="_a _d"></span>x</td>',
+      '<td><span class="_a _e" title="t"></span><span class="_a _d">string</span></td>',
+    ];
+    for (const html of kept) expect(lean(html, typeLine), html).toBe(html);
+    // A rule that gives it a width, or names its class beside another, keeps it.
+    const cell2 = '<td><span class="_a _e"></span><span class="_a _d">string</span></td>';
+    expect(lean(cell2, `${typeLine}\n._e{margin-right:4px;}`)).toBe(cell2);
+    expect(lean(cell2, `${typeLine}\n._x ._e{color:red;}`)).toBe(cell2);
+    expect(lean(cell2, `${typeLine}\n._e::before{content:'*';}`)).toBe(cell2);
+  });
+
+  it("unwraps a description's one paragraph in a table cell, where its rules take the margins away", () => {
+    const cell =
+      '<td class="_i"><span class="_d">string</span> <div class="_b _c"><p>About <code>it</code>.</p>\n</div></td>';
+    expect(lean(cell, described)).toBe(
+      '<td class="_i"><span class="_d">string</span> <div class="_b _c">About <code>it</code>.\n</div></td>',
+    );
+    const kept = [
+      // Two paragraphs; a paragraph with an attribute; not in a cell; a description whose paragraphs keep margins.
+      '<td><div class="_c"><p>One</p><p>Two</p></div></td>',
+      '<td><div class="_c"><p class="x">One</p></div></td>',
+      '<section><div class="_c"><p>One</p></div></section>',
+      '<td><div class="_b"><p>One</p></div></td>',
+      // Inside an element whose rules give paragraphs a style of their own.
+      '<div class="_m"><table><tr><td><div class="_c"><p>One</p></div></td></tr></table></div>',
+    ];
+    for (const html of kept) expect(lean(html, described), html).toBe(html);
+    // Any other rule for paragraphs keeps them all.
+    const simple = '<td><div class="_c"><p>One</p></div></td>';
+    expect(lean(simple, `${described}\ntd p{text-align:center;}`)).toBe(simple);
   });
 });
 
@@ -296,9 +368,12 @@ describe('the rendered static reference', () => {
     expect(html).not.toContain('class="ellipsis"');
     expect(html).not.toContain('<code><button class="collapser"');
     // A field's cell: its type line and its description, with no wrapper around either.
-    expect(html).toMatch(
-      /<td class="\w+"><span class="[\w ]+"><\/span><span class="[\w ]+">string<\/span> <div class="[\w ]+"><p>/,
-    );
+    // A field's cell: its type (the empty prefix before it gone) and its description's text, directly.
+    expect(html).toMatch(/<td class="\w+"><span class="[\w ]+">string<\/span> <div class="[\w ]+">[A-Z]/);
+    // Each line of a JSON sample is one element, with the padding of the box it held.
+    expect(html).toContain(`<li class="${JSON_LINE_CLASS}">`);
+    expect(html).not.toContain('class="hoverable"');
+    expect(css).toContain(`li.${JSON_LINE_CLASS}{padding:1px 2px;}`);
     expect(html).not.toMatch(/<td[^>]*><div>/);
   });
 

@@ -50,8 +50,9 @@
  * on the page root handles each, about 200 ms at 4x CPU on the container page). The stylesheet's
  * `fill` of a chevron's polygon becomes the `color` of the chevron.
  *
- * Last, the elements that draw nothing go (./fewerElements): plain wrappers, and the parts of the
- * JSON samples that only Redoc's folding shows.
+ * Last, the elements that draw nothing of their own go (./fewerElements): plain wrappers, empty
+ * spans, a description's one paragraph, the parts of the JSON samples that only Redoc's folding
+ * shows, and the box around each of their lines.
  */
 import type {StaticReference} from './types';
 import {withFewerElements} from './fewerElements';
@@ -242,6 +243,6 @@ function percent(value: number): string {
 export function compactStaticReference({html, css}: StaticReference, generated: ReadonlySet<string>): StaticReference {
   const styles = compactStylesheet(css);
   const short = shortenClassNames({html: compactMarkup(html, componentIdsInStyles(styles)), css: styles}, generated);
-  const drawn = cssChevrons(short);
-  return {html: lightenForLoading(withFewerElements(drawn.html, drawn.css)), css: drawn.css};
+  const lean = withFewerElements(cssChevrons(short));
+  return {html: lightenForLoading(lean.html), css: lean.css};
 }

@@ -1,24 +1,41 @@
 /**
  * Fewer elements in the static reference, with the same look (issue 21). The browser's work on a
  * page as it loads (parsing, style, layout, paint) grows with its elements, and the container
- * reference has over 40,000. Some of them draw nothing, and go at build time (compactStaticReference):
+ * reference had over 42,000. Some of them draw nothing of their own, and go at build time
+ * (compactStaticReference):
  *
  * - Wrappers: a `<div>` without attributes adds a block box and nothing else. Where its only
  *   element is another `<div>` (Redoc nests them two and three deep around field descriptions), or
  *   where it is all a table cell holds, its content takes its place. So does the first `<div>` of a
  *   table cell when it holds only `<span>`s (a field's type line): the browser puts inline content
  *   between blocks into a box of its own, the same block the `<div>` made.
+ * - A field description's one paragraph, in a table cell, where the description's stylesheet rules
+ *   take both margins of its first and last paragraph away (`._c p:first-child{margin-top:0}` and
+ *   `…:last-child{margin-bottom:0}`) and no other rule styles a paragraph: its text lines up in the
+ *   description's own block just the same.
+ * - Empty `<span>`s right before a `<span>` of the same size (Redoc's type prefix, `<span class="_a
+ *   _e"></span><span class="_a _d">string</span>`): an empty inline box has no width, and the line's
+ *   height is the same with the neighbour alone. Only where every rule naming its classes is a plain
+ *   `.class{…}` with colour, font and alignment only, and the classes that set its size are the
+ *   neighbour's too.
  * - The JSON samples' hidden parts: each object and array has an ellipsis, shown by Redoc only when
  *   the reader folds it, and the sample's outermost one a fold button that Redoc hides. The static
  *   reference never folds (a click loads the interactive Redoc, which renders its own), so both go,
  *   provided the stylesheet hides them (the build fails if a Redoc update stops doing so).
+ * - Each line of a JSON sample is an `<li>` holding a `hoverable` `<div>`: an inline-block with a
+ *   padding of 1px by 2px, whose only other use is the highlight Redoc's code puts on it under the
+ *   pointer. The `<li>` takes that padding itself (class JSON_LINE_CLASS), and the `<div>` goes: the
+ *   line's text and its nested lines stay where they were, since the inline-block's line was as
+ *   high as itself. Provided the stylesheet gives those boxes exactly that (JSON_LINE_RULES; the
+ *   build fails otherwise). Neighbouring punctuation (`[ ]` then `,`) shares one `<span>`.
  *
  * Only the markup that the static reference alone uses changes: the interactive Redoc renders its
- * own tree. Checked on all eight API pages at a phone's and a desktop's width, with JavaScript
- * off: every text and every remaining element had the same box and colours before and after. The
- * container reference has about 4,000 elements fewer (of 42,600).
+ * own tree. Checked on all eight API pages at a phone's and a desktop's width, with JavaScript off,
+ * by comparing screenshots of the whole page before and after: they were the same, pixel for
+ * pixel. The container reference has about 8,000 elements fewer (of 42,600).
  */
 import {Parser} from 'htmlparser2';
+import type {StaticReference} from './types';
 
 /** The stylesheet rules that hide what goes from the JSON samples (see above). */
 const HIDDEN_ELLIPSIS = /\s\.ellipsis\{display:none;?\}/;
@@ -26,9 +43,25 @@ const HIDDEN_OUTER_FOLD = /\.redoc-json code>\.collapser\{display:none;/;
 const ELLIPSIS = '<span class="ellipsis"></span>';
 const OUTER_FOLD = /(<div class="redoc-json"><code>)<button class="collapser" aria-label="collapse"><\/button>/g;
 
+/** Redoc's rules for a JSON sample's line (see above): all must be there for its `<div>` to go. */
+export const JSON_LINE_RULES = [
+  /\s\.hoverable\{padding-top:1px;padding-bottom:1px;padding-left:2px;padding-right:2px;border-radius:2px;\}/,
+  /\s\.hoverable\{display:inline-block;\}/,
+  /\sli\{position:relative;display:block;\}/,
+];
+/** The class of a JSON sample's line that took its `hoverable` box's padding (not one styled-components makes). */
+export const JSON_LINE_CLASS = 'json-line';
+const JSON_LINE_STYLE = `.redoc-json li.${JSON_LINE_CLASS}{padding:1px 2px;}`;
+const NEIGHBOURING_PUNCTUATION = /(<span class="token punctuation">[^<]*)<\/span><span class="token punctuation">/g;
+
+/** Declarations that neither give an empty inline box a width nor draw anything (see above). */
+const INLINE_METRICS = new Set(['color', 'vertical-align', 'font-size', 'line-height', 'font-family', 'font-weight']);
+/** Of those, the ones that size the box: the neighbour must share the classes that set them. */
+const SIZING = new Set(['vertical-align', 'font-size', 'line-height', 'font-family', 'font-weight']);
+
 interface Element {
   name: string;
-  hasAttributes: boolean;
+  attributes: Record<string, string>;
   /** Where its start tag begins and ends, and its end tag; -1 for an end tag the parser implied. */
   open: [number, number];
   close: [number, number];
@@ -37,9 +70,20 @@ interface Element {
   children: (Element | true)[];
 }
 
-/** The markup without the wrappers and hidden parts of the JSON samples described above. */
-export function withFewerElements(html: string, css: string): string {
-  return unwrapPlainDivs(withoutHiddenJsonParts(html, css));
+/** A change to the markup: the characters from `start` to `end` become `text`. */
+type Edit = [start: number, end: number, text: string];
+
+/** The reference with the elements described above taken out. */
+export function withFewerElements({html, css}: StaticReference): StaticReference {
+  const rules = stylesheetRules(css);
+  const markup = withoutHiddenJsonParts(html, css).replace(NEIGHBOURING_PUNCTUATION, '$1');
+  const {html: lean, jsonLines} = withoutEmptyBoxes(markup, rules);
+  if (jsonLines && !JSON_LINE_RULES.every((rule) => rule.test(css))) {
+    throw new Error(
+      '[portal-api-reference] the stylesheet no longer gives the JSON samples\' lines the boxes fewerElements.ts expects (".hoverable", "li")',
+    );
+  }
+  return {html: lean, css: jsonLines ? `${css}\n${JSON_LINE_STYLE}` : css};
 }
 
 function withoutHiddenJsonParts(html: string, css: string): string {
@@ -54,15 +98,15 @@ function withoutHiddenJsonParts(html: string, css: string): string {
   return withoutFolds;
 }
 
-function unwrapPlainDivs(html: string): string {
-  const root: Element = {name: '', hasAttributes: true, open: [0, 0], close: [-1, -1], parent: undefined, children: []};
-  const divs: Element[] = [];
+function parse(html: string): Element[] {
+  const root: Element = {name: '', attributes: {}, open: [0, 0], close: [-1, -1], parent: undefined, children: []};
+  const elements: Element[] = [];
   let current = root;
   const parser: Parser = new Parser({
     onopentag(name, attributes) {
       const element: Element = {
         name,
-        hasAttributes: Object.keys(attributes).length > 0,
+        attributes,
         open: [parser.startIndex, parser.endIndex + 1],
         close: [-1, -1],
         parent: current,
@@ -70,7 +114,7 @@ function unwrapPlainDivs(html: string): string {
       };
       current.children.push(element);
       current = element;
-      if (name === 'div' && !element.hasAttributes) divs.push(element);
+      elements.push(element);
     },
     onclosetag(_name, isImplied) {
       if (!isImplied) current.close = [parser.startIndex, parser.endIndex + 1];
@@ -81,28 +125,46 @@ function unwrapPlainDivs(html: string): string {
     },
   });
   parser.end(html);
+  return elements;
+}
 
+function withoutEmptyBoxes(html: string, rules: StylesheetRules): {html: string; jsonLines: boolean} {
+  const edits: Edit[] = [];
+  let jsonLines = false;
   // In document order, each decision seeing the tree as the earlier ones left it.
-  const cuts: [number, number][] = [];
-  for (const div of divs) {
-    const parent = div.parent;
-    if (!parent || div.close[0] < 0 || !isWrapper(div, parent)) continue;
-    parent.children.splice(parent.children.indexOf(div), 1, ...div.children);
-    for (const child of div.children) if (child !== true) child.parent = parent;
-    cuts.push(div.open, div.close);
+  for (const element of parse(html)) {
+    const parent = element.parent;
+    if (!parent || element.close[0] < 0) continue;
+    if (isJsonLineBox(element, parent)) {
+      jsonLines = true;
+      edits.push([parent.open[0], parent.open[1], `<li class="${JSON_LINE_CLASS}">`]);
+    } else if (isEmptyInline(element, parent, rules)) {
+      edits.push([element.open[0], element.close[1], '']);
+      parent.children.splice(parent.children.indexOf(element), 1);
+      continue;
+    } else if (!isWrapper(element, parent) && !isPlainParagraph(element, parent, rules)) {
+      continue;
+    }
+    parent.children.splice(parent.children.indexOf(element), 1, ...element.children);
+    for (const child of element.children) if (child !== true) child.parent = parent;
+    edits.push([element.open[0], element.open[1], ''], [element.close[0], element.close[1], '']);
   }
-  cuts.sort((a, b) => a[0] - b[0]);
+  edits.sort((a, b) => a[0] - b[0]);
   let out = '';
   let from = 0;
-  for (const [start, end] of cuts) {
-    out += html.slice(from, start);
+  for (const [start, end, text] of edits) {
+    out += html.slice(from, start) + text;
     from = end;
   }
-  return out + html.slice(from);
+  return {html: out + html.slice(from), jsonLines};
 }
+
+const hasNoAttributes = (element: Element): boolean => Object.keys(element.attributes).length === 0;
+const classesOf = (element: Element): string[] => (element.attributes.class ?? '').split(/\s+/).filter(Boolean);
 
 /** Whether a `<div>` without attributes can give its place to its content (see above). */
 function isWrapper(div: Element, parent: Element): boolean {
+  if (div.name !== 'div' || !hasNoAttributes(div)) return false;
   const only = div.children.length === 1 ? div.children[0] : undefined;
   if (only !== undefined && only !== true && only.name === 'div') return true;
   if (parent.name !== 'td' || parent.children.includes(true)) return false;
@@ -112,4 +174,99 @@ function isWrapper(div: Element, parent: Element): boolean {
     div.children.length > 0 &&
     div.children.every((child) => child !== true && child.name === 'span')
   );
+}
+
+/** A JSON sample's `hoverable` box, all that its line's `<li>` holds. */
+function isJsonLineBox(div: Element, li: Element): boolean {
+  return (
+    div.name === 'div' &&
+    div.attributes.class === 'hoverable' &&
+    Object.keys(div.attributes).length === 1 &&
+    li.name === 'li' &&
+    hasNoAttributes(li) &&
+    li.children.length === 1 &&
+    li.close[0] >= 0
+  );
+}
+
+/** A description's only paragraph, in a table cell, with no margins and no style of its own. */
+function isPlainParagraph(p: Element, description: Element, rules: StylesheetRules): boolean {
+  if (p.name !== 'p' || !hasNoAttributes(p) || description.children.length !== 1) return false;
+  if (!classesOf(description).some((name) => rules.paragraphMarginsRemoved.has(name))) return false;
+  let inCell = false;
+  for (let ancestor: Element | undefined = description; ancestor; ancestor = ancestor.parent) {
+    if (classesOf(ancestor).some((name) => rules.paragraphStyled.has(name))) return false;
+    if (ancestor.name === 'td') inCell = true;
+  }
+  return inCell && !rules.paragraphsStyledElsewhere;
+}
+
+/** An empty `<span>` right before a `<span>` with the classes that size it (see above). */
+function isEmptyInline(span: Element, parent: Element, rules: StylesheetRules): boolean {
+  if (span.name !== 'span' || span.children.length > 0 || Object.keys(span.attributes).join() !== 'class') return false;
+  const next = parent.children[parent.children.indexOf(span) + 1];
+  if (next === undefined || next === true || next.name !== 'span' || next.open[0] !== span.close[1]) return false;
+  if (!next.children.includes(true)) return false;
+  const neighbour = new Set(classesOf(next));
+  return classesOf(span).every((name) => {
+    const declarations = rules.plainDeclarations.get(name);
+    if (!declarations || rules.inOtherSelectors.has(name)) return false;
+    if (!declarations.every((property) => INLINE_METRICS.has(property))) return false;
+    return neighbour.has(name) || !declarations.some((property) => SIZING.has(property));
+  });
+}
+
+interface StylesheetRules {
+  /** For each class with plain rules (`.name{…}`), the properties they set. */
+  plainDeclarations: Map<string, string[]>;
+  /** Classes that a selector names together with something else. */
+  inOtherSelectors: Set<string>;
+  /** Classes whose rules take both margins of their first and last paragraph away. */
+  paragraphMarginsRemoved: Set<string>;
+  /** Classes with any other rule for paragraphs inside them. */
+  paragraphStyled: Set<string>;
+  /** Whether a rule styles paragraphs in some other way (`p{…}`, `td p{…}`). */
+  paragraphsStyledElsewhere: boolean;
+}
+
+const RULE = /([^{}]+)\{([^{}]*)\}/g;
+const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+const PARAGRAPH_IN_SELECTOR = /(?:^|[\s>+~(,])p(?![\w-])/;
+const PARAGRAPH_RULE = /^\.([\w-]+) p(:first-child|:last-child)?$/;
+
+/** What fewerElements needs to know of the reference's stylesheet (rules inside `@media` count too). */
+function stylesheetRules(css: string): StylesheetRules {
+  const rules: StylesheetRules = {
+    plainDeclarations: new Map(),
+    inOtherSelectors: new Set(),
+    paragraphMarginsRemoved: new Set(),
+    paragraphStyled: new Set(),
+    paragraphsStyledElsewhere: false,
+  };
+  const firstZeroed = new Set<string>();
+  const lastZeroed = new Set<string>();
+  for (const [, selectors = '', body = ''] of css.matchAll(RULE)) {
+    const declarations = body.split(';').filter((declaration) => declaration.trim() !== '');
+    const properties = declarations.map((declaration) => declaration.split(':')[0]?.trim() ?? '');
+    for (const selector of selectors
+      .trim()
+      .split(',')
+      .map((part) => part.trim())) {
+      const plain = /^\.([\w-]+)$/.exec(selector)?.[1];
+      if (plain) {
+        rules.plainDeclarations.set(plain, [...(rules.plainDeclarations.get(plain) ?? []), ...properties]);
+      } else {
+        for (const [, name = ''] of selector.matchAll(CLASS_IN_SELECTOR)) rules.inOtherSelectors.add(name);
+      }
+      if (!PARAGRAPH_IN_SELECTOR.test(selector)) continue;
+      const paragraph = PARAGRAPH_RULE.exec(selector);
+      const only = declarations.length === 1 ? declarations[0]?.replace(/\s/g, '') : undefined;
+      if (paragraph?.[2] === ':first-child' && only === 'margin-top:0') firstZeroed.add(paragraph[1] ?? '');
+      else if (paragraph?.[2] === ':last-child' && only === 'margin-bottom:0') lastZeroed.add(paragraph[1] ?? '');
+      else if (paragraph) rules.paragraphStyled.add(paragraph[1] ?? '');
+      else rules.paragraphsStyledElsewhere = true;
+    }
+  }
+  for (const name of firstZeroed) if (lastZeroed.has(name)) rules.paragraphMarginsRemoved.add(name);
+  return rules;
 }
