@@ -56,6 +56,7 @@
  */
 import type {StaticReference} from './types';
 import {withFewerElements} from './fewerElements';
+import {CLASS_SELECTOR} from './stylesheet';
 
 /** `data-styled.g12[id="sc-abc"]{content:"def,ghi,"}` entries, with the separator after them. */
 const REHYDRATION_ENTRY = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}(?:\/\*!sc\*\/)?\n?/g;
@@ -112,9 +113,6 @@ export function shortClassName(index: number): string {
   } while (rest >= 0);
   return `_${name}`;
 }
-
-/** A class selector in a stylesheet (`.gBFWRX`, `.sc-dIqZL`), not a number (`0.9em`). */
-const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
 
 /**
  * Gives the class names of `generated` (styled-components' own) short names, the most frequent in

@@ -37,6 +37,7 @@
  * elements fewer (of 42,600).
  */
 import {Parser} from 'htmlparser2';
+import {type StylesheetRules, stylesheetRules} from './stylesheet';
 import type {StaticReference} from './types';
 
 /** The stylesheet rules that hide what goes from the JSON samples (see above). */
@@ -56,10 +57,10 @@ export const JSON_LINE_CLASS = 'json-line';
 const JSON_LINE_STYLE = `.redoc-json li.${JSON_LINE_CLASS}{padding:1px 2px;}`;
 const NEIGHBOURING_PUNCTUATION = /(<span class="token punctuation">[^<]*)<\/span><span class="token punctuation">/g;
 
-/** Declarations that neither give an empty inline box a width nor draw anything (see above). */
-const INLINE_METRICS = new Set(['color', 'vertical-align', 'font-size', 'line-height', 'font-family', 'font-weight']);
-/** Of those, the ones that size the box: the neighbour must share the classes that set them. */
+/** Declarations that size an empty inline box without giving it a width: the neighbour must share the classes that set them. */
 const SIZING = new Set(['vertical-align', 'font-size', 'line-height', 'font-family', 'font-weight']);
+/** Those and its colour: all that an empty inline box's rules may set (see above). */
+const INLINE_METRICS = new Set(['color', ...SIZING]);
 
 interface Element {
   name: string;
@@ -216,59 +217,4 @@ function isEmptyInline(span: Element, parent: Element, rules: StylesheetRules): 
     if (!declarations.every((property) => INLINE_METRICS.has(property))) return false;
     return neighbour.has(name) || !declarations.some((property) => SIZING.has(property));
   });
-}
-
-interface StylesheetRules {
-  /** For each class with plain rules (`.name{…}`), the properties they set. */
-  plainDeclarations: Map<string, string[]>;
-  /** Classes that a selector names together with something else. */
-  inOtherSelectors: Set<string>;
-  /** Classes whose rules take both margins of their first and last paragraph away. */
-  paragraphMarginsRemoved: Set<string>;
-  /** Classes with any other rule for paragraphs inside them. */
-  paragraphStyled: Set<string>;
-  /** Whether a rule styles paragraphs in some other way (`p{…}`, `td p{…}`). */
-  paragraphsStyledElsewhere: boolean;
-}
-
-const RULE = /([^{}]+)\{([^{}]*)\}/g;
-const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
-const PARAGRAPH_IN_SELECTOR = /(?:^|[\s>+~(,])p(?![\w-])/;
-const PARAGRAPH_RULE = /^\.([\w-]+) p(:first-child|:last-child)?$/;
-
-/** What fewerElements needs to know of the reference's stylesheet (rules inside `@media` count too). */
-function stylesheetRules(css: string): StylesheetRules {
-  const rules: StylesheetRules = {
-    plainDeclarations: new Map(),
-    inOtherSelectors: new Set(),
-    paragraphMarginsRemoved: new Set(),
-    paragraphStyled: new Set(),
-    paragraphsStyledElsewhere: false,
-  };
-  const firstZeroed = new Set<string>();
-  const lastZeroed = new Set<string>();
-  for (const [, selectors = '', body = ''] of css.matchAll(RULE)) {
-    const declarations = body.split(';').filter((declaration) => declaration.trim() !== '');
-    const properties = declarations.map((declaration) => declaration.split(':')[0]?.trim() ?? '');
-    for (const selector of selectors
-      .trim()
-      .split(',')
-      .map((part) => part.trim())) {
-      const plain = /^\.([\w-]+)$/.exec(selector)?.[1];
-      if (plain) {
-        rules.plainDeclarations.set(plain, [...(rules.plainDeclarations.get(plain) ?? []), ...properties]);
-      } else {
-        for (const [, name = ''] of selector.matchAll(CLASS_IN_SELECTOR)) rules.inOtherSelectors.add(name);
-      }
-      if (!PARAGRAPH_IN_SELECTOR.test(selector)) continue;
-      const paragraph = PARAGRAPH_RULE.exec(selector);
-      const only = declarations.length === 1 ? declarations[0]?.replace(/\s/g, '') : undefined;
-      if (paragraph?.[2] === ':first-child' && only === 'margin-top:0') firstZeroed.add(paragraph[1] ?? '');
-      else if (paragraph?.[2] === ':last-child' && only === 'margin-bottom:0') lastZeroed.add(paragraph[1] ?? '');
-      else if (paragraph) rules.paragraphStyled.add(paragraph[1] ?? '');
-      else rules.paragraphsStyledElsewhere = true;
-    }
-  }
-  for (const name of firstZeroed) if (lastZeroed.has(name)) rules.paragraphMarginsRemoved.add(name);
-  return rules;
 }
