@@ -101,6 +101,15 @@ export default function Redoc({specId, url, specUrl}: ApiPageProps): ReactNode {
     });
   }, []);
 
+  // A click on an entry of the static menu: the upgrade its pointerdown started puts the reader at that
+  // entry's section, not at the section they were reading when they pressed.
+  const onMenuClick = useCallback((event: React.MouseEvent<HTMLElement>) => {
+    const id = scrollToMenuTarget(event);
+    if (!id) return;
+    pendingAnchor.current = id;
+    scrollAtUpgrade.current = window.scrollY;
+  }, []);
+
   const modeRef = useRef(mode);
   modeRef.current = mode;
   const onReady = useCallback(() => {
@@ -144,7 +153,7 @@ export default function Redoc({specId, url, specUrl}: ApiPageProps): ReactNode {
       onPointerDownCapture={upgrade}
       onKeyDownCapture={upgrade}
       onFocusCapture={upgrade}
-      onClickCapture={mode === 'interactive' ? undefined : scrollToMenuTarget}
+      onClickCapture={mode === 'interactive' ? undefined : onMenuClick}
     >
       {mode === 'fetching' && (
         <Loading isLoading pastDelay timedOut={false} error={undefined} retry={() => undefined} />

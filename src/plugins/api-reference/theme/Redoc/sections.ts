@@ -5,16 +5,17 @@ import type {FetchedReference} from './types';
 
 const navbarHeight = (): number => document.querySelector('.navbar')?.getBoundingClientRect().height ?? 0;
 
-/** Static menu: a click on a Redoc menu entry scrolls to its section and sets the hash. */
-export function scrollToMenuTarget(event: React.MouseEvent<HTMLElement>): void {
+/** Static menu: a click on a Redoc menu entry scrolls to its section and sets the hash; returns the section's id. */
+export function scrollToMenuTarget(event: React.MouseEvent<HTMLElement>): string | undefined {
   const item = (event.target as HTMLElement).closest<HTMLElement>('[data-item-id]');
   const id = item?.getAttribute('data-item-id');
-  if (!id) return;
+  if (!id) return undefined;
   const section = document.getElementById(id);
-  if (!section) return;
+  if (!section) return undefined;
   event.preventDefault();
   window.history.pushState(window.history.state, '', `#${id}`);
   scrollAndHold(section);
+  return id;
 }
 
 /**
