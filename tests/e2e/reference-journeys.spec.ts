@@ -39,6 +39,55 @@ test('every description and sample of the container reference is text in the pag
   await expect(page.locator(`[id="${last}"]`)).toBeAttached();
 });
 
+test('the container reference skips its operations as one group while off screen, as tall as before, and draws them as the reader scrolls down', async ({
+  page,
+}) => {
+  // compact.ts puts the tags and operations in one element; src/css/custom.css skips it while it is off
+  // screen, so the sections the parser adds to it cost no frames (issue 21).
+  await page.goto(`/api/${SPEC}`);
+  await hydrated(page);
+  const group = page.locator('.redocusaurus-static [data-operations]');
+  const state = () =>
+    group.evaluate((node) => {
+      const sections = [...node.querySelectorAll(':scope > [data-section-id]')];
+      return {
+        contentVisibility: getComputedStyle(node).contentVisibility,
+        // A section's content is drawn when it is not skipped (its own content-visibility, or the group's).
+        drawn: sections.filter((section) => section.firstElementChild?.checkVisibility({contentVisibilityAuto: true}))
+          .length,
+        sections: sections.length,
+        height: node.getBoundingClientRect().height,
+        top: node.getBoundingClientRect().top + window.scrollY,
+      };
+    });
+  const before = await state();
+  expect(before.contentVisibility).toBe('auto');
+  expect(before.drawn).toBe(0);
+  // Every operation, and each tag: as tall as its sections would be, each skipped (1200 px).
+  expect(before.sections).toBeGreaterThan(operations.length);
+  expect(before.height).toBe(before.sections * 1200);
+  // The reader scrolls down to it: its first sections are drawn, the rest stay skipped.
+  await page.evaluate((top) => window.scrollTo(0, top - 200), before.top);
+  await expect.poll(async () => (await state()).drawn, UNTIL_SIGNAL).toBeGreaterThan(0);
+  expect((await state()).drawn).toBeLessThan(before.sections);
+});
+
+test("a click on the last entry of the container reference's menu lands its tag, the group skipped until then", async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(`/api/${SPEC}`);
+  await hydrated(page);
+  const group = page.locator('.redocusaurus-static [data-operations]');
+  expect(await group.evaluate((node) => getComputedStyle(node).contentVisibility)).toBe('auto');
+  // The last entry the menu shows (the groups start folded): a tag near the end of the reference.
+  const entry = page.locator('.menu-content [data-item-id^="tag/"]:visible').last();
+  const target = (await entry.getAttribute('data-item-id'))!;
+  expect(operations.indexOf(`${target}/operation/containerPing`)).toBe(operations.length - 1);
+  await entry.locator('label').first().click();
+  await expectLanded(page, target);
+});
+
 test('the container reference arrives with its accessibility repairs made: the page changes nothing', async ({
   page,
 }) => {
@@ -82,6 +131,9 @@ test('a link to the last operation of the container reference lands, and back an
   await expect(page.locator('html[data-anchor-nav]')).toHaveCount(0);
   const firstSection = page.locator('.redocusaurus-static[data-fetched] [data-section-id]').first();
   expect(await firstSection.evaluate((node) => getComputedStyle(node).contentVisibility)).toBe('auto');
+  // Its operations are not skipped as one group (that would hide the target's place): it arrived whole.
+  const group = page.locator('.redocusaurus-static[data-fetched] [data-operations]');
+  expect(await group.evaluate((node) => getComputedStyle(node).contentVisibility)).toBe('visible');
   await page.goBack();
   await expect(page.locator('article h1')).toBeVisible();
   await page.goForward();

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {DomUtils, parseDocument} from 'htmlparser2';
 import {describe, expect, it} from 'vitest';
 import {renderStaticReference} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
 import {repairRedocHtml} from '../../src/plugins/api-reference/theme/Redoc/a11y';
@@ -16,7 +17,9 @@ import {
   componentIdsInStyles,
   CSS_CHEVRON_CLASS,
   cssChevrons,
+  groupOperations,
   lightenForLoading,
+  OPERATIONS_ATTRIBUTE,
   PARSER_BREAK,
   PARSER_BREAK_SPACING,
   shortClassName,
@@ -114,13 +117,46 @@ describe('lightenForLoading', () => {
     // Sections start at 77, 265, 453 and 641. At least 250 characters apart: before b and d only.
     const lightened = lightenForLoading(html, 250);
     expect(lightened.split(PARSER_BREAK).length - 1).toBe(2);
-    expect(lightened).toContain(`</p><div id="tag/a/operation/a"`);
+    // The operations sit in one group (groupOperations), which the breaks do not count.
+    expect(lightened).toContain(`</p><div ${OPERATIONS_ATTRIBUTE}="" style="--sections:4"><div id="tag/a/operation/a"`);
     expect(lightened).toContain(`${PARSER_BREAK}<div id="tag/a/operation/b"`);
     expect(lightened).toContain(`</div></div><div id="tag/a/operation/c"`);
     expect(lightened).toContain(`${PARSER_BREAK}<div id="tag/a/operation/d"`);
     // Inner sections (data-section-id first) never get one.
     expect(lightenForLoading(html, 0).split(PARSER_BREAK).length - 1).toBe(4);
     expect(PARSER_BREAK).toMatch(/^<script type="text\/plain"[^>]*><\/script>$/);
+  });
+});
+
+describe('groupOperations', () => {
+  const outer = (id: string, inner: string) => `<div id="${id}" data-section-id="${id}" class="s">${inner}</div>`;
+  const intro = outer('section/Intro', '<p>Read me first.</p>');
+  const tag = outer('tag/a', '<div data-section-id="tag/a/x" id="tag/a/x">An inner section</div>');
+  const operation = outer('tag/a/operation/b', '<p>Uploads<br>a file</p><img src="x.png" alt="">');
+  const group = (inner: string, sections = 2) =>
+    `<div ${OPERATIONS_ATTRIBUTE}="" style="--sections:${sections}">${inner}</div>`;
+
+  it("puts the tags and operations in one element that ends where their parent ends, the description's sections before it", () => {
+    const html = `<div class="menu"><a href="#tag/a">a</a></div><div class="api-content">${intro}${tag}${operation}</div><div class="after"></div>`;
+    expect(groupOperations(html)).toBe(
+      `<div class="menu"><a href="#tag/a">a</a></div><div class="api-content">${intro}${group(tag + operation)}</div><div class="after"></div>`,
+    );
+    // The last section is still the last child of its parent, and the one before the group is followed by a <div>.
+    const document = parseDocument(groupOperations(html));
+    const last = DomUtils.findOne((element) => element.attribs.id === 'tag/a/operation/b', document.children);
+    expect(last?.parent && DomUtils.getChildren(last.parent).at(-1)).toBe(last);
+  });
+
+  it('groups up to the end of the markup when the sections have no parent, and changes nothing without an operation', () => {
+    expect(groupOperations(`${intro}${tag}${operation}`)).toBe(`${intro}${group(tag + operation)}`);
+    expect(groupOperations(`<div class="api-content">${intro}</div>`)).toBe(`<div class="api-content">${intro}</div>`);
+    expect(groupOperations('<p>No sections</p>')).toBe('<p>No sections</p>');
+  });
+
+  it('fails the build when the parent of the operations has no end tag', () => {
+    expect(() => groupOperations(`<ul><li>${tag}<li>next</ul>`)).toThrow(
+      /the parent of the reference's operations has no end tag/,
+    );
   });
 });
 
@@ -320,6 +356,21 @@ describe('withFewerElements', () => {
 
 describe('the rendered static reference', () => {
   const {html, css} = renderStaticReference(spec, '/fixture.yaml', {jsonSampleExpandLevel: 'all'});
+
+  it('holds its tags and operations in one group, up to the end of their parent', () => {
+    const document = parseDocument(html);
+    const group = DomUtils.findOne((element) => OPERATIONS_ATTRIBUTE in element.attribs, document.children);
+    const sections = DomUtils.getChildren(group ?? document).filter((node) => DomUtils.isTag(node));
+    expect(sections.map((section) => DomUtils.getAttributeValue(section, 'id'))).toEqual([
+      'tag/things',
+      'tag/things/operation/addPart',
+    ]);
+    // As tall as its two sections, skipped (src/css/custom.css).
+    expect(group && DomUtils.getAttributeValue(group, 'style')).toBe('--sections:2');
+    const parent = group?.parent;
+    expect(parent && DomUtils.isTag(parent) ? parent.attribs.class : '').toMatch(/api-content/);
+    expect(group?.next).toBeNull();
+  });
 
   it('holds every description once, as rendered text', () => {
     expect(html).not.toMatch(/ html="/);

@@ -13,6 +13,7 @@
  *   config reads through `patchedExport` (./index.ts) and changes.
  */
 import {BODY_END, DEFERRED_SCRIPTS, LOADER} from '../../config/pageLoader';
+import {OPERATIONS_ATTRIBUTE} from '../api-reference/theme/Redoc/compact';
 
 export interface Replacement {
   search: string;
@@ -106,11 +107,24 @@ prismIncludeLanguages(Prism);`,
           '  background: var(--ifm-color-emphasis-0);\n}\n',
         replace: '',
       },
+      {
+        search:
+          "html:not([data-theme='dark'])\n  .redocusaurus\n  .redoc-wrap\n  .api-content\n  > div\n" +
+          '  > div:nth-child(1)\n  > div:nth-child(2)\n  h3 {\n',
+        replace:
+          `html:not([data-theme='dark']) .redocusaurus .redoc-wrap .api-content > div:not([${OPERATIONS_ATTRIBUTE}])` +
+          ' > div:nth-child(1) > div:nth-child(2) h3,\n' +
+          `html:not([data-theme='dark']) .redocusaurus .redoc-wrap .api-content > [${OPERATIONS_ATTRIBUTE}] > div` +
+          ' > div:nth-child(1) > div:nth-child(2) h3 {\n',
+      },
     ],
     why:
       'Two dark-mode rules of the reference stylesheet end in a :has() selector, which the browser tries on every ' +
       'button and every div of a reference (13,000 divs on the container page) as it parses and styles it, and again ' +
-      'as parts of the reference change; the site is light only (colorMode), so the rules never apply.',
+      'as parts of the reference change; the site is light only (colorMode), so the rules never apply. The rule ' +
+      'that colours the headings of the dark right panel ("Request samples") finds them from `.api-content` down, ' +
+      "one section per child; the static reference's tags and operations sit one level deeper, in one group " +
+      '(data-operations, src/plugins/api-reference/theme/Redoc/compact.ts), so the rule gets a selector for those.',
   },
   {
     package: '@docusaurus/theme-common',

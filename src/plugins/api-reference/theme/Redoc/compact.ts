@@ -41,6 +41,17 @@
  *   40 ms at 4x CPU, under the 50 ms of a long task. A break before every section made the browser
  *   draw so many frames of the half-parsed page that it finished loading about 300 ms later. The
  *   scripts follow no section, so `:last-child` rules still match.
+ * - The tags and operations, every outer section after the description's, sit in one `<div
+ *   data-operations>` that ends where their parent ends. While it is off screen the stylesheet skips
+ *   it as a whole (`content-visibility: auto`, src/css/custom.css), as it skips each section, and
+ *   gives it the height of its sections skipped (`--sections`, their number), so that the page is as
+ *   tall either way (for the scroll bar and for a scroll position the browser restores): the
+ *   sections the parser adds to it then change nothing the browser draws, and the frames in between
+ *   cost almost nothing. With each section skipped on its own, every section added made the page
+ *   taller, and the browser laid out, painted and checked the visibility of the half-parsed page
+ *   again at each of its frames: that was as much work as the parsing itself, and the container page
+ *   was hydrated about 350 ms later at 4x CPU. A `<div>` it is, so `:last-of-type` and `:last-child`
+ *   still find the last section, and the section before it is followed by a `<div>` as before.
  *
  * And one that draws the same thing with less (cssChevrons): Redoc's chevron, on every response,
  * expandable field and menu entry (829 on the container page), is an `<svg>` with a `<polygon>`.
@@ -54,6 +65,7 @@
  * spans, a description's one paragraph, the parts of the JSON samples that only Redoc's folding
  * shows, and the box around each of their lines.
  */
+import {Parser} from 'htmlparser2';
 import type {StaticReference} from './types';
 import {withFewerElements} from './fewerElements';
 import {CLASS_SELECTOR} from './stylesheet';
@@ -178,16 +190,55 @@ export const PARSER_BREAK = '<script type="text/plain" data-parser-break></scrip
 /** The least markup between two parser breaks, in characters (see above). */
 export const PARSER_BREAK_SPACING = 48 * 1024;
 
+/** The attribute of the element that holds the reference's tags and operations (see above). */
+export const OPERATIONS_ATTRIBUTE = 'data-operations';
+
 /** The markup with the changes that make it cheaper to load (see above). */
 export function lightenForLoading(html: string, breakSpacing = PARSER_BREAK_SPACING): string {
   let lastBreak = 0;
-  return html
+  return groupOperations(html)
     .replace(EXAMPLE_CHOOSER, (_, attributes: string) => `<button type="button"${attributes}></button>`)
     .replace(OUTER_SECTION, (tag: string, _id: string, offset: number) => {
       if (offset - lastBreak < breakSpacing) return tag;
       lastBreak = offset;
       return `${PARSER_BREAK}${tag}`;
     });
+}
+
+/** The tags and operations in one element, from the first outer section after the description's to their parent's end. */
+export function groupOperations(html: string): string {
+  const starts = [...html.matchAll(OUTER_SECTION)]
+    .filter((match) => !(match[1] ?? '').startsWith('section/'))
+    .map((match) => match.index);
+  const start = starts[0];
+  if (start === undefined) return html;
+  const end = endOfParent(html, start);
+  const sections = starts.filter((offset) => offset < end).length;
+  const group = `<div ${OPERATIONS_ATTRIBUTE}="" style="--sections:${sections}">`;
+  return `${html.slice(0, start)}${group}${html.slice(start, end)}</div>${html.slice(end)}`;
+}
+
+/** Where the end tag of the parent of the element starting at `offset` begins (the markup's end at the top level). */
+function endOfParent(html: string, offset: number): number {
+  let depth = 0;
+  let elementDepth = -1;
+  let end = -1;
+  const parser: Parser = new Parser({
+    onopentag() {
+      if (parser.startIndex === offset) elementDepth = depth;
+      depth += 1;
+    },
+    onclosetag(_name, isImplied) {
+      depth -= 1;
+      if (end >= 0 || depth !== elementDepth - 1) return;
+      if (isImplied) throw new Error("[portal-api-reference] the parent of the reference's operations has no end tag");
+      end = parser.startIndex;
+    },
+  });
+  parser.end(html);
+  if (elementDepth < 0)
+    throw new Error(`[portal-api-reference] no element starts at ${offset} of the reference's markup`);
+  return end < 0 ? html.length : end;
 }
 
 /** The points of Redoc's chevron polygon (ShelfIcon), in its 24 × 24 view box. */
