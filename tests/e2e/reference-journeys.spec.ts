@@ -72,6 +72,31 @@ test('the container reference skips its operations as one group while off screen
   expect((await state()).drawn).toBeLessThan(before.sections);
 });
 
+test('a reload, and Back from another page, show the container reference where the reader was, deep down', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The browser restores the scroll position while the page is parsed: the operations are not grouped
+  // then (no data-fresh-load), so the page has the heights the reader had (src/css/custom.css).
+  const sectionAtTop = () =>
+    page.evaluate(() => document.elementFromPoint(640, 200)?.closest('[data-section-id]')?.id ?? '');
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(`/api/${SPEC}`);
+  await hydrated(page);
+  await expect(page.locator('html[data-fresh-load]')).toHaveCount(1);
+  await page.evaluate(() => window.scrollTo(0, 60_000));
+  await expect.poll(sectionAtTop, UNTIL_SIGNAL).toMatch(/operation\//);
+  const before = await sectionAtTop();
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator('html[data-fresh-load]')).toHaveCount(0);
+  await expect.poll(sectionAtTop, UNTIL_SIGNAL).toBe(before);
+  await page.goto('/docs');
+  await page.goBack();
+  await hydrated(page);
+  await expect.poll(sectionAtTop, UNTIL_SIGNAL).toBe(before);
+});
+
 test("a click on the last entry of the container reference's menu lands its tag, the group skipped until then", async ({
   page,
 }) => {

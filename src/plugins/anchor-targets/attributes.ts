@@ -4,6 +4,11 @@
 export const LAZY_ATTRIBUTE = 'data-lazy-offscreen';
 /** A way in to an anchor is under way: the page renders in full. */
 export const ANCHOR_ATTRIBUTE = 'data-anchor-nav';
+/**
+ * The page was loaded afresh, from its top: no fragment, and not a reload or a step back or forward in
+ * the history, where the browser restores a scroll position while the page is still being parsed.
+ */
+export const FRESH_LOAD_ATTRIBUTE = 'data-fresh-load';
 
 /**
  * The head script, inlined in every page (its hash is in the nginx Content-Security-Policy, src/plugins/nginx-config).
@@ -12,4 +17,4 @@ export const ANCHOR_ATTRIBUTE = 'data-anchor-nav';
  * scrolled to the target while off-screen parts still had placeholder heights, so the page renders in full and
  * scrolls to the target again.
  */
-export const HEAD_SCRIPT = `(function(e){e.setAttribute('${LAZY_ATTRIBUTE}','');if(location.hash)e.setAttribute('${ANCHOR_ATTRIBUTE}','');addEventListener('hashchange',function(){var t;try{t=document.getElementById(decodeURIComponent(location.hash.slice(1)))}catch(x){}if(t){e.setAttribute('${ANCHOR_ATTRIBUTE}','');t.scrollIntoView()}})})(document.documentElement)`;
+export const HEAD_SCRIPT = `(function(e){e.setAttribute('${LAZY_ATTRIBUTE}','');if(location.hash)e.setAttribute('${ANCHOR_ATTRIBUTE}','');else{var n=performance.getEntriesByType&&performance.getEntriesByType('navigation')[0];if(n&&n.type==='navigate')e.setAttribute('${FRESH_LOAD_ATTRIBUTE}','')}addEventListener('hashchange',function(){var t;try{t=document.getElementById(decodeURIComponent(location.hash.slice(1)))}catch(x){}if(t){e.setAttribute('${ANCHOR_ATTRIBUTE}','');t.scrollIntoView()}})})(document.documentElement)`;
