@@ -42,20 +42,21 @@
  *   draw so many frames of the half-parsed page that it finished loading about 300 ms later. The
  *   scripts follow no section, so `:last-child` rules still match.
  * - The tags and operations, every outer section after the description's, sit in one `<div
- *   data-operations>` that ends where their parent ends. While it is off screen the stylesheet skips
- *   it as a whole (`content-visibility: auto`, src/css/custom.css), as it skips each section, and
- *   gives it the height of its sections skipped (`--sections`, their number), so that the page is as
- *   tall either way (for the scroll bar and for a scroll position the browser restores): the
- *   sections the parser adds to it then change nothing the browser draws, and the frames in between
- *   cost almost nothing. With each section skipped on its own, every section added made the page
- *   taller, and the browser laid out, painted and checked the visibility of the half-parsed page
- *   again at each of its frames: that was as much work as the parsing itself, and the container page
- *   was hydrated about 300 ms later at 4x CPU. A `<div>` it is, so `:last-of-type` and `:last-child`
- *   still find the last section, and the section before it is followed by a `<div>` as before. One
- *   rule of the stylesheets went from `.api-content` down to a section's parts, child by child
- *   (redocusaurus's colour of the right panel's headings): the patch table gives it the group's path.
- *   With JavaScript off the pages look the same to the character (checked on all eight at 412 and
- *   1280 px).
+ *   data-operations>` that ends where their parent ends. On a fresh load, while the group is off
+ *   screen, the stylesheet skips it as a whole (`content-visibility: auto`, src/css/custom.css), as
+ *   it skips each section, with the height of its sections skipped (`--sections`, their number), so
+ *   that the page is as tall either way. The sections the parser adds to it then change nothing the
+ *   browser draws, and the frames in between cost almost nothing. With each section skipped on its
+ *   own, every section added made the page taller, and the browser laid out, painted and checked the
+ *   visibility of the half-parsed page again at each of its frames: that was as much work as the
+ *   parsing itself, and the container page was hydrated about 300 ms later at 4x CPU. Not on a
+ *   reload or a step back or forward: there the browser restores the scroll position while it
+ *   parses, and the group would fill up in the viewport, with other heights than the reader had.
+ *   A `<div>` it is, so `:last-of-type` and `:last-child` still find the last section, and the
+ *   section before it is followed by a `<div>` as before. One rule of the stylesheets went from
+ *   `.api-content` down to a section's parts, child by child (redocusaurus's colour of the right
+ *   panel's headings): the patch table gives it the group's path. With JavaScript off the pages
+ *   look the same to the character (checked on all eight at 412 and 1280 px).
  *
  * And one that draws the same thing with less (cssChevrons): Redoc's chevron, on every response,
  * expandable field and menu entry (829 on the container page), is an `<svg>` with a `<polygon>`.
