@@ -70,9 +70,9 @@
  * spans, a description's one paragraph, the parts of the JSON samples that only Redoc's folding
  * shows, and the box around each of their lines.
  */
-import {Parser} from 'htmlparser2';
 import type {StaticReference} from './types';
 import {withFewerElements} from './fewerElements';
+import {parse} from './markup';
 import {CLASS_SELECTOR} from './stylesheet';
 
 /** `data-styled.g12[id="sc-abc"]{content:"def,ghi,"}` entries, with the separator after them. */
@@ -225,25 +225,12 @@ export function groupOperations(html: string): string {
 
 /** Where the end tag of the parent of the element starting at `offset` begins (the markup's end at the top level). */
 function endOfParent(html: string, offset: number): number {
-  let depth = 0;
-  let elementDepth = -1;
-  let end = -1;
-  const parser: Parser = new Parser({
-    onopentag() {
-      if (parser.startIndex === offset) elementDepth = depth;
-      depth += 1;
-    },
-    onclosetag(_name, isImplied) {
-      depth -= 1;
-      if (end >= 0 || depth !== elementDepth - 1) return;
-      if (isImplied) throw new Error("[portal-api-reference] the parent of the reference's operations has no end tag");
-      end = parser.startIndex;
-    },
-  });
-  parser.end(html);
-  if (elementDepth < 0)
-    throw new Error(`[portal-api-reference] no element starts at ${offset} of the reference's markup`);
-  return end < 0 ? html.length : end;
+  const parent = parse(html).find((element) => element.open[0] === offset)?.parent;
+  if (!parent) throw new Error(`[portal-api-reference] no element starts at ${offset} of the reference's markup`);
+  if (parent.name === '') return html.length;
+  if (parent.close[0] < 0)
+    throw new Error("[portal-api-reference] the parent of the reference's operations has no end tag");
+  return parent.close[0];
 }
 
 /** The points of Redoc's chevron polygon (ShelfIcon), in its 24 × 24 view box. */

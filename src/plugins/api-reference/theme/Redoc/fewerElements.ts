@@ -36,7 +36,7 @@
  * only in the faint edges of a few such characters. The container reference has about 7,900
  * elements fewer (of 42,600).
  */
-import {Parser} from 'htmlparser2';
+import {type Element, parse} from './markup';
 import {type StylesheetRules, stylesheetRules} from './stylesheet';
 import type {StaticReference} from './types';
 
@@ -61,17 +61,6 @@ const NEIGHBOURING_PUNCTUATION = /(<span class="token punctuation">[^<]*)<\/span
 const SIZING = new Set(['vertical-align', 'font-size', 'line-height', 'font-family', 'font-weight']);
 /** Those and its colour: all that an empty inline box's rules may set (see above). */
 const INLINE_METRICS = new Set(['color', ...SIZING]);
-
-interface Element {
-  name: string;
-  attributes: Record<string, string>;
-  /** Where its start tag begins and ends, and its end tag; -1 for an end tag the parser implied. */
-  open: [number, number];
-  close: [number, number];
-  parent: Element | undefined;
-  /** Its elements, and `true` for each text that is not only white space. */
-  children: (Element | true)[];
-}
 
 /** A change to the markup: the characters from `start` to `end` become `text`. */
 type Edit = [start: number, end: number, text: string];
@@ -99,36 +88,6 @@ function withoutHiddenJsonParts(html: string, css: string): string {
     throw new Error('[portal-api-reference] the stylesheet no longer hides the JSON samples\' outermost ".collapser"');
   }
   return withoutFolds;
-}
-
-function parse(html: string): Element[] {
-  const root: Element = {name: '', attributes: {}, open: [0, 0], close: [-1, -1], parent: undefined, children: []};
-  const elements: Element[] = [];
-  let current = root;
-  const parser: Parser = new Parser({
-    onopentag(name, attributes) {
-      const element: Element = {
-        name,
-        attributes,
-        open: [parser.startIndex, parser.endIndex + 1],
-        close: [-1, -1],
-        parent: current,
-        children: [],
-      };
-      current.children.push(element);
-      current = element;
-      elements.push(element);
-    },
-    onclosetag(_name, isImplied) {
-      if (!isImplied) current.close = [parser.startIndex, parser.endIndex + 1];
-      current = current.parent ?? root;
-    },
-    ontext(text) {
-      if (text.trim() !== '') current.children.push(true);
-    },
-  });
-  parser.end(html);
-  return elements;
 }
 
 function withoutEmptyBoxes(html: string, rules: StylesheetRules): {html: string; jsonLines: boolean} {
