@@ -21,7 +21,7 @@ import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plu
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import serverClientPairsPlugin from './src/plugins/server-client-pairs';
-import {apiRoute, apiSpecs} from './src/config/apiSpecs';
+import {apiRoute, apiSpecs, scaleFixtureSpec} from './src/config/apiSpecs';
 import {apiMarkdownUrl, changesFeedUrl, changesUrl, specDownloadUrl} from './src/lib/openapi/urls';
 import {loadContacts} from './src/config/contacts';
 import {siteRedirects} from './src/config/docs';
@@ -117,9 +117,15 @@ const llmsOptions = {
   fullRootContent: apiReferenceList,
 } satisfies LlmsOptions;
 
-/** The eight API pages (spec section 2: /api/<name>), built by one plugin that owns their theme components. */
+/**
+ * The eight API pages (/api/<name>), built by one plugin that owns their theme components; the benchmark's scale
+ * run adds its fixture of real-world size (PORTAL_SCALE_FIXTURE=1), which no other build has.
+ */
 const apiReferenceOptions = {
-  specs: apiSpecs.map((spec) => ({id: spec.id, route: apiRoute(spec.id)})),
+  specs: [...apiSpecs, ...(buildEnv.scaleFixture ? [scaleFixtureSpec] : [])].map((spec) => ({
+    ...spec,
+    route: apiRoute(spec.id),
+  })),
 } satisfies ApiReferenceOptions;
 
 /** The API change history (/api/changes, /api/<name>/changes), a plugin that owns its pages' components. */

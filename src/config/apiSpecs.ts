@@ -12,7 +12,30 @@ export interface ApiSpec {
   label: string;
   /** One line on what the service does (home page card). */
   summary: string;
+  /**
+   * A partner's or a public API that integrators of the platform use, not one of the platform's own: the build
+   * checks it for validity only (`redocly lint` errors), not against the house rules of src/plugins/openapi-gate.
+   */
+  external?: boolean;
+  /** Where the spec is, relative to the site folder; `openapi/<id>.yaml` unless given. */
+  source?: string;
 }
+
+/** The spec file of an API, relative to the site folder. */
+export const specSource = (spec: Pick<ApiSpec, 'id' | 'source'>): string => spec.source ?? `openapi/${spec.id}.yaml`;
+
+/**
+ * A real public spec of 663 operations (DigitalOcean's, Apache-2.0, bench/fixtures/), built into the portal only
+ * by the benchmark's scale run (`npm run bench -- --scale`, which sets PORTAL_SCALE_FIXTURE=1) to check that a
+ * reference of that size stays fast. It is never part of the published site.
+ */
+export const scaleFixtureSpec: ApiSpec = {
+  id: 'digitalocean-public',
+  label: 'DigitalOcean API (benchmark fixture)',
+  summary: "DigitalOcean's public API, the benchmark's reference of real-world size.",
+  external: true,
+  source: 'bench/fixtures/digitalocean-public.yaml',
+};
 
 export const apiSpecs = [
   {

@@ -16,6 +16,8 @@ export const buildEnv = {
   useFasterBundler: read('PORTAL_BUNDLER', 'rspack') !== 'webpack',
   /** Repository the pages' "Edit this page" links open (handbook/deploying.md, Environment variables). */
   repoUrl: repositoryUrl(env),
+  /** PORTAL_SCALE_FIXTURE=1: the benchmark's scale run, which builds its large fixture spec into the API pages. */
+  scaleFixture: read('PORTAL_SCALE_FIXTURE', '') === '1',
   /** Branch the edit links open. */
   repoBranch: read('PORTAL_REPO_BRANCH', 'main'),
   read,

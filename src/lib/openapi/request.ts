@@ -222,11 +222,17 @@ function serializeHeader(param: ParameterModel, value: unknown): string {
   return primitiveText(value);
 }
 
+/** A server URL that is a scheme alone, `https://`: see joinServerPath. */
+const SCHEME_ALONE = /^[a-z][a-z\d+.-]*:\/\/$/i;
+
+/** A server URL without its trailing slashes, except the two of a scheme alone. */
+export const withoutTrailingSlash = (url: string): string => (SCHEME_ALONE.test(url) ? url : url.replace(/\/+$/, ''));
+
 /** Server URL with its variables replaced (a variable without a value keeps its `{name}`), without trailing slash. */
 export function serverUrl(server: ServerModel, values: Record<string, string> = {}): string {
-  return server.url
-    .replace(/\{([^}]+)\}/g, (whole, name: string) => values[name] ?? server.variables[name]?.default ?? whole)
-    .replace(/\/+$/, '');
+  return withoutTrailingSlash(
+    server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => values[name] ?? server.variables[name]?.default ?? whole),
+  );
 }
 
 /** Base64 of the UTF-8 bytes of a text (browser and Node). */
@@ -301,12 +307,19 @@ export function buildRequest<F = never>(operation: OperationModel, input: Reques
 
   return {
     method: operation.method.toUpperCase(),
-    baseUrl: input.server.replace(/\/+$/, '') + path,
+    baseUrl: joinServerPath(input.server, path),
     query,
     headers,
     ...(input.body ? {body: input.body} : {}),
   };
 }
+
+/**
+ * A server URL and an operation's path joined. A server that is a scheme alone (`https://`: the address comes
+ * from an earlier answer, e.g. a presigned upload URL) takes the path as its host: `https://<upload_url>`.
+ */
+export const joinServerPath = (server: string, path: string): string =>
+  SCHEME_ALONE.test(server) ? server + path.replace(/^\/+/, '') : withoutTrailingSlash(server) + path;
 
 /** `encodeURIComponent`, plus the sub-delimiters it leaves alone (RFC 3986). */
 export const encodeQueryPart = (text: string): string =>

@@ -10,7 +10,7 @@ import {sample} from 'openapi-sampler';
 import {redocOptions} from '../../config/redoc';
 import {asArray, asObject, asString, isObject, operationsOf, type JsonObject, type OpenApiDoc} from './document';
 import {resolveApi, type ResolvedApi} from './resolve';
-import {buildRequest, sampleInput} from './request';
+import {buildRequest, sampleInput, withoutTrailingSlash} from './request';
 import type {
   ApiRequestModel,
   HttpRequest,
@@ -283,7 +283,7 @@ export function sampleServerUrl(servers: ServerModel[]): string {
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(url)) {
     url = `http://localhost${url.startsWith('/') || url === '' ? '' : '/'}${url}`;
   }
-  return url.replace(/\/+$/, '');
+  return withoutTrailingSlash(url);
 }
 
 function schemeModels(api: ResolvedApi): Record<string, SchemeModel> {

@@ -160,22 +160,48 @@ function toHar(built: BuiltRequest, forCurl: boolean): HarRequestLike {
   };
 }
 
+/**
+ * Characters a valid OpenAPI document may put in a URL that httpsnippet's HAR check (`format: uri`) refuses:
+ * a server variable whose default is itself a placeholder (`https://{your-agent-url}`), or a path such as
+ * `/<upload_url>`. httpsnippet gets each as a token (`zq~7b~qz`) that every part of a URL accepts, a host
+ * included, and whose `~` makes its curl quote the URL for the shell; the code it writes gets the character
+ * back. The sample shows the placeholder as the spec wrote it, for the reader to replace.
+ */
+const NOT_IN_URI = /[{}<>"`^|\\ ]/;
+const uriToken = (character: string): string => `zq~${character.charCodeAt(0).toString(16)}~qz`;
+const URI_TOKEN = /zq~([0-9a-f]{2})~qz/;
+// A regular expression with the global flag keeps state between calls to test(): these two only replace.
+const everywhere = (pattern: RegExp): RegExp => new RegExp(pattern.source, 'g');
+
+/** The HAR with a URL httpsnippet accepts, and the function that puts the original characters back. */
+function uriSafe(har: HarRequestLike): {har: HarRequestLike; restore: (code: string) => string} {
+  if (!NOT_IN_URI.test(har.url)) return {har, restore: (code) => code};
+  if (URI_TOKEN.test(har.url)) throw new Error(`the URL ${har.url} holds both a character outside RFC 3986 and text like "zq~7b~qz"`);
+  return {
+    har: {...har, url: har.url.replace(everywhere(NOT_IN_URI), uriToken)},
+    restore: (code) =>
+      code.replace(everywhere(URI_TOKEN), (_token, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  };
+}
+
 function convert(har: HarRequestLike, target: 'shell' | 'javascript' | 'python', client: string): string {
-  const output = new HTTPSnippet(har).convert(target, client);
+  const safe = uriSafe(har);
+  const output = new HTTPSnippet(safe.har).convert(target, client);
   const text = Array.isArray(output) ? output.join('\n') : output;
   if (typeof text !== 'string' || text.trim() === '') throw new Error(`httpsnippet made no ${target}/${client} code`);
-  return text.trimEnd(); // httpsnippet ends its output with a space
+  return safe.restore(text.trimEnd()); // httpsnippet ends its output with a space
 }
 
 /** Headers and URLs exactly as httpsnippet prepares them, for the hand-written multipart clients. */
 function prepared(har: HarRequestLike): {fullUrl: string; url: string; query: Array<[string, string[]]>} {
-  const request = new HTTPSnippet(har).requests[0];
+  const safe = uriSafe(har);
+  const request = new HTTPSnippet(safe.har).requests[0];
   if (!request) throw new Error(`httpsnippet rejected the request ${har.method} ${har.url}`);
   const query = Object.entries(request.queryObj).map(([name, value]): [string, string[]] => [
     name,
     Array.isArray(value) ? value : [value],
   ]);
-  return {fullUrl: request.fullUrl, url: String(request.url), query};
+  return {fullUrl: safe.restore(request.fullUrl), url: safe.restore(String(request.url)), query};
 }
 
 // --------------------------------------------- response reading by type

@@ -21,12 +21,13 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {specDownloadUrl, renderedSpecUrl} from '../../lib/openapi/urls';
+import {specSource, type ApiSpec} from '../../config/apiSpecs';
 import type {ApiPageProps} from './theme/Redoc/types';
 import {prepareOpenApi, preparedPaths, type PreparedSpecs} from './prepare';
 
 export interface ApiReferenceOptions {
-  /** One page per spec: `id` is the file name under openapi/ without .yaml, `route` the page's path. */
-  specs: readonly {id: string; route: string}[];
+  /** The APIs this plugin builds, one page each at `route` (src/config/apiSpecs.ts). */
+  specs: readonly (ApiSpec & {route: string})[];
 }
 
 /** What the browser knows of the API pages (./client.ts): their paths. */
@@ -39,15 +40,17 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
   return {
     name: 'portal-api-reference',
     loadContent() {
-      return prepareOpenApi(siteDir);
+      return prepareOpenApi(siteDir, options.specs);
     },
     async contentLoaded({content, actions}) {
       const pages: string[] = [];
-      for (const {id, route} of options.specs) {
+      for (const {id, route, label, summary} of options.specs) {
         const prepared = content[id];
         if (!prepared) throw new Error(`[portal-api-reference] openapi/${id}.yaml was not prepared`);
         const pageProps: ApiPageProps = {
           specId: id,
+          label,
+          summary,
           title: prepared.title,
           url: specDownloadUrl(id, 'yaml'),
           // Versioned: after an edit under `npm start`, the open page fetches the new spec.
@@ -77,7 +80,10 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       return path.join(__dirname, 'theme');
     },
     getPathsToWatch() {
-      return [path.join(siteDir, 'openapi', '*.yaml'), path.join(siteDir, 'api-changes', '*.yaml')];
+      return [
+        ...new Set([path.join(siteDir, 'openapi', '*.yaml'), ...options.specs.map((spec) => path.join(siteDir, specSource(spec)))]),
+        path.join(siteDir, 'api-changes', '*.yaml'),
+      ];
     },
   };
 }

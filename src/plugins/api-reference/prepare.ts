@@ -7,7 +7,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
-import {apiSpecs} from '../../config/apiSpecs';
+import {apiSpecs, specSource, type ApiSpec} from '../../config/apiSpecs';
 import {buildEnv} from '../../config/env';
 import {apiMarkdown} from '../../lib/openapi/markdown';
 import {apiRequestModel} from '../../lib/openapi/requestModel';
@@ -67,9 +67,12 @@ export type PreparedSpecs = Readonly<
   >
 >;
 
-async function prepare(siteDir: string): Promise<PreparedSpecs> {
-  const sourceDir = path.join(siteDir, 'openapi');
-  await assertGate({dir: sourceDir, redoclyConfig: path.join(siteDir, 'redocly.yaml')});
+async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<PreparedSpecs> {
+  await assertGate({
+    dir: path.join(siteDir, 'openapi'),
+    redoclyConfig: path.join(siteDir, 'redocly.yaml'),
+    external: specs.filter((spec) => spec.external).map((spec) => path.join(siteDir, specSource(spec))),
+  });
   const paths = preparedPaths(siteDir);
   fs.mkdirSync(path.dirname(paths.renderedSpec('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.renderedJson('x')), {recursive: true});
@@ -77,8 +80,8 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
   const docs = [];
   // The Markdown twins of the references and their operations (issue 23), made anew each time.
   fs.rmSync(path.join(paths.staticDir, apiRoute('')), {recursive: true, force: true});
-  for (const spec of apiSpecs) {
-    const source = fs.readFileSync(path.join(sourceDir, `${spec.id}.yaml`), 'utf8');
+  for (const spec of specs) {
+    const source = fs.readFileSync(path.join(siteDir, specSource(spec)), 'utf8');
     const doc = parse(source) as Record<string, unknown>;
     // Redoc, the Postman collection, the search and the Try it console use the paths the services answer on.
     const served = withTrailingSlashes(doc);
@@ -93,7 +96,7 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'json')), `${JSON.stringify(doc, null, 2)}\n`);
     await writeMarkdownTwins(paths.staticDir, {id: spec.id, label: spec.label, doc: served});
     const title = (doc.info as {title?: unknown} | undefined)?.title;
-    if (typeof title !== 'string') throw new Error(`openapi/${spec.id}.yaml has no info.title`);
+    if (typeof title !== 'string') throw new Error(`${specSource(spec)} has no info.title`);
     docs.push({id: spec.id, label: spec.label, doc: served, version: contentHash(renderedJson), title});
   }
   await Promise.all(
@@ -105,7 +108,7 @@ async function prepare(siteDir: string): Promise<PreparedSpecs> {
       );
     }),
   );
-  fs.writeFileSync(paths.serverSpecsModule, serverSpecsSource(paths));
+  fs.writeFileSync(paths.serverSpecsModule, serverSpecsSource(paths, specs));
   fs.writeFileSync(path.join(paths.staticDir, API_SEARCH_INDEX_URL), JSON.stringify(buildApiSearchIndex(docs)));
   return Object.fromEntries(docs.map(({id, version, title}) => [id, {version, title}]));
 }
@@ -146,15 +149,16 @@ async function writeMarkdownTwins(staticDir: string, spec: {id: string; label: s
 
 const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
-/** The state of the inputs: every file under openapi/ and the lint configuration, by content. */
-function inputsSignature(siteDir: string): string {
+/** The state of the inputs: every file under openapi/, every spec built, and the lint configuration, by content. */
+function inputsSignature(siteDir: string, specs: readonly ApiSpec[]): string {
   const files = [
     ...fs
       .readdirSync(path.join(siteDir, 'openapi'))
       .sort()
       .map((file) => path.join(siteDir, 'openapi', file)),
+    ...specs.map((spec) => path.join(siteDir, specSource(spec))),
     // The change history gives the reference its "New in" and "Changed in" badges.
-    ...apiSpecs.map((spec) => path.join(siteDir, HISTORY_DIR, `${spec.id}.yaml`)),
+    ...specs.map((spec) => path.join(siteDir, HISTORY_DIR, `${spec.id}.yaml`)),
     path.join(siteDir, 'redocly.yaml'),
     path.join(siteDir, '.redocly.lint-ignore.yaml'),
   ];
@@ -164,9 +168,9 @@ function inputsSignature(siteDir: string): string {
 }
 
 /** CommonJS module `{[specId]: spec}` that the server build imports as `@portal/server-specs`. */
-function serverSpecsSource(paths: PreparedPaths): string {
+function serverSpecsSource(paths: PreparedPaths, specs: readonly ApiSpec[]): string {
   const from = path.dirname(paths.serverSpecsModule);
-  const entries = apiSpecs.map((spec) => {
+  const entries = specs.map((spec) => {
     const file = path.relative(from, paths.renderedJson(spec.id)).split(path.sep).join('/');
     return `  ${JSON.stringify(spec.id)}: require(${JSON.stringify(`./${file}`)}),`;
   });
@@ -179,8 +183,8 @@ let prepared: {signature: string; result: Promise<PreparedSpecs>} | undefined;
  * Runs the preparation once per state of the inputs, however many API pages ask: once per build,
  * and again under `npm start` after a file under openapi/ changes.
  */
-export function prepareOpenApi(siteDir: string): Promise<PreparedSpecs> {
-  const signature = inputsSignature(siteDir);
-  if (prepared?.signature !== signature) prepared = {signature, result: prepare(siteDir)};
+export function prepareOpenApi(siteDir: string, specs: readonly ApiSpec[] = apiSpecs): Promise<PreparedSpecs> {
+  const signature = `${specs.map((spec) => spec.id).join()}\0${inputsSignature(siteDir, specs)}`;
+  if (prepared?.signature !== signature) prepared = {signature, result: prepare(siteDir, specs)};
   return prepared.result;
 }

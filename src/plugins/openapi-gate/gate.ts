@@ -56,14 +56,19 @@ export function parseSpec(file: string): ParsedSpec | GateProblem {
   return {file: rel, doc};
 }
 
-function checkShape({file, doc}: ParsedSpec): GateProblem[] {
+function checkShape({file, doc}: ParsedSpec, external: boolean): GateProblem[] {
   const problems: GateProblem[] = [];
-  if (typeof doc.openapi !== 'string' || !/^3\.0\.\d+$/.test(doc.openapi)) {
-    problems.push({file, pointer: '#/openapi', message: 'must be an OpenAPI 3.0.x document (openapi: 3.0.3)'});
+  // The platform's own specs are OpenAPI 3.0; an external one may also be 3.1.
+  const versions = external ? /^3\.[01]\.\d+$/ : /^3\.0\.\d+$/;
+  if (typeof doc.openapi !== 'string' || !versions.test(doc.openapi)) {
+    const wanted = external ? 'an OpenAPI 3.0.x or 3.1.x document' : 'an OpenAPI 3.0.x document (openapi: 3.0.3)';
+    problems.push({file, pointer: '#/openapi', message: `must be ${wanted}`});
   }
   const info = doc.info;
   if (!isObject(info) || typeof info.title !== 'string' || typeof info.version !== 'string') {
     problems.push({file, pointer: '#/info', message: 'info needs a title and a version'});
+  } else if (external) {
+    // A partner's or a public API is not held to the platform's house rules.
   } else if (typeof info.description !== 'string' || info.description.trim() === '') {
     problems.push({file, pointer: '#/info/description', message: 'info needs a description of the service'});
   }
@@ -244,11 +249,19 @@ export function redoclyLint(files: string[], configFile: string): GateProblem[] 
     });
 }
 
+/** The lint rules of external specs: validity only (the OpenAPI schema, references that resolve). */
+export const EXTERNAL_REDOCLY_CONFIG = path.join(__dirname, 'external.redocly.yaml');
+
 export interface GateOptions {
   /** Folder holding the OpenAPI files. */
   dir: string;
   /** redocly.yaml with the lint rules. */
   redoclyConfig: string;
+  /**
+   * Spec files of external APIs (`external: true` in src/config/apiSpecs.ts), in `dir` or elsewhere: checked for
+   * validity only, i.e. parsed, OpenAPI 3.0 or 3.1 with a title and a version, and no `redocly lint` error.
+   */
+  external?: readonly string[];
 }
 
 export function specFiles(dir: string): string[] {
@@ -259,16 +272,19 @@ export function specFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Runs every check on every file of `dir`; returns all problems (empty when the gate passes). */
-export async function runGate({dir, redoclyConfig}: GateOptions): Promise<GateProblem[]> {
-  const files = specFiles(dir);
+/** Runs every check on every file of `dir`, and the validity checks on the external ones; returns all problems (empty when the gate passes). */
+export async function runGate({dir, redoclyConfig, external = []}: GateOptions): Promise<GateProblem[]> {
+  const externalFiles = new Set(external.map((file) => path.resolve(file)));
+  const files = [...new Set([...specFiles(dir), ...externalFiles])];
   const problems: GateProblem[] = [];
   const specs: ParsedSpec[] = [];
+  const externalSpecs: ParsedSpec[] = [];
   for (const file of files) {
+    const isExternal = externalFiles.has(path.resolve(file));
     const parsed = parseSpec(file);
     if ('doc' in parsed) {
-      specs.push(parsed);
-      problems.push(...checkShape(parsed));
+      (isExternal ? externalSpecs : specs).push(parsed);
+      problems.push(...checkShape(parsed, isExternal));
     } else {
       problems.push(parsed);
     }
@@ -277,6 +293,10 @@ export async function runGate({dir, redoclyConfig}: GateOptions): Promise<GatePr
     ...redoclyLint(
       specs.map((s) => s.file),
       redoclyConfig,
+    ),
+    ...redoclyLint(
+      externalSpecs.map((s) => s.file),
+      EXTERNAL_REDOCLY_CONFIG,
     ),
   );
   for (const spec of specs) problems.push(...(await checkOperations(spec)));

@@ -8,7 +8,6 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Redoc from '../Redoc';
-import {apiSpecs} from '@site/src/config/apiSpecs';
 import ApiDownloads from '@site/src/components/ApiDownloads';
 import {changesUrl} from '@site/src/lib/openapi/urls';
 import type {ApiPageProps} from '../Redoc/types';
@@ -18,12 +17,11 @@ interface Props {
 }
 
 export default function ApiDoc({specProps}: Props): ReactNode {
-  const entry = apiSpecs.find((spec) => spec.id === specProps.specId);
   return (
-    <Layout title={specProps.title} description={entry?.summary ?? specProps.title}>
+    <Layout title={specProps.title} description={specProps.summary}>
       {/* The page's one main landmark, as on doc and blog pages (the skip link leads here). */}
       <main>
-        {entry && <ApiDownloads specId={entry.id} label={entry.label} historyHref={changesUrl(entry.id)} />}
+        <ApiDownloads specId={specProps.specId} label={specProps.label} historyHref={changesUrl(specProps.specId)} />
         <Redoc {...specProps} />
       </main>
     </Layout>

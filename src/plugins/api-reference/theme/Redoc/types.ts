@@ -8,6 +8,10 @@ import type {RedocRawOptions} from 'redoc/typings/services/RedocNormalizedOption
 export interface ApiPageProps {
   /** File name under openapi/ without .yaml. */
   specId: string;
+  /** The service's name (src/config/apiSpecs.ts). */
+  label: string;
+  /** One line on what the service does: the page's meta description. */
+  summary: string;
   /** info.title of the spec. */
   title: string;
   /** The hand-written spec's download URL (YAML), shown by Redoc's Download button. */
