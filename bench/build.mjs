@@ -57,24 +57,29 @@ export async function runLogged(command, args, {cwd, logFile, env}) {
  * @param {string} siteDir
  * @param {string} logDir
  * @param {(message: string) => void} say
- * @returns {Promise<{coldSeconds: number, warmSeconds: number}>}
+ * @param {{env?: Record<string, string>, warm?: boolean, name?: string}} [options] the builds' environment;
+ *   `warm: false` leaves the warm build out; `name` tells the log files of a second pair apart
+ * @returns {Promise<{coldSeconds: number, warmSeconds: number | null}>}
  */
-export async function timeSiteBuilds(siteDir, logDir, say) {
+export async function timeSiteBuilds(siteDir, logDir, say, {env, warm: withWarm = true, name = 'build'} = {}) {
   const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
   const node = process.execPath;
   say('docusaurus clear');
   await runLogged(node, [docusaurus, 'clear'], {cwd: siteDir, logFile: path.join(logDir, 'clear.log')});
-  say('cold build (docusaurus build after clear) ...');
+  say(`cold ${name} (docusaurus build after clear) ...`);
   const cold = await runLogged(node, [docusaurus, 'build'], {
     cwd: siteDir,
-    logFile: path.join(logDir, 'build-cold.log'),
+    logFile: path.join(logDir, `${name}-cold.log`),
+    env,
   });
-  say(`cold build: ${(cold / 1000).toFixed(1)} s; warm build ...`);
+  say(`cold ${name}: ${(cold / 1000).toFixed(1)} s`);
+  if (!withWarm) return {coldSeconds: cold / 1000, warmSeconds: null};
   const warm = await runLogged(node, [docusaurus, 'build'], {
     cwd: siteDir,
-    logFile: path.join(logDir, 'build-warm.log'),
+    logFile: path.join(logDir, `${name}-warm.log`),
+    env,
   });
-  say(`warm build: ${(warm / 1000).toFixed(1)} s`);
+  say(`warm ${name}: ${(warm / 1000).toFixed(1)} s`);
   return {coldSeconds: cold / 1000, warmSeconds: warm / 1000};
 }
 
@@ -89,16 +94,17 @@ export async function timeSiteBuilds(siteDir, logDir, say) {
  * @param {readonly string[]} ids
  * @param {string} outDir
  * @param {string} logDir
+ * @param {Readonly<Record<string, string>>} [sources] a spec's file where it is not `openapi/<id>.yaml`
  * @returns {Promise<{id: string, file: string, bytes: number}[]>}
  */
-export async function buildStandalonePages(siteDir, ids, outDir, logDir) {
+export async function buildStandalonePages(siteDir, ids, outDir, logDir, sources = {}) {
   await fs.rm(outDir, {recursive: true, force: true});
   await fs.mkdir(outDir, {recursive: true});
   const redocly = path.join(siteDir, 'node_modules/.bin/redocly');
   const pages = [];
   for (const id of ids) {
     const file = path.join(outDir, `${id}.html`);
-    await runLogged(redocly, ['build-docs', `openapi/${id}.yaml`, '-o', file, '--inlineBundle'], {
+    await runLogged(redocly, ['build-docs', sources[id] ?? `openapi/${id}.yaml`, '-o', file, '--inlineBundle'], {
       cwd: siteDir,
       logFile: path.join(logDir, `build-docs-${id}.log`),
       env: QUIET_REDOCLY_ENV,

@@ -49,6 +49,13 @@ export const RATIO_TARGETS = /** @type {const} */ ([
 /** Stricter ratio targets of one API page, by spec id: the container reference (issue 21). */
 export const RATIO_TARGETS_BY_SPEC = /** @type {Readonly<Record<string, Partial<Record<RatioMetric, number>>>>} */ ({
   'dmss-container-and-signature-services': {lcp: 0.3, tbt: 0.1, hydrated: 0.5},
+  // The scale run's fixture (`--scale`): a reference of real-world size as fast as the container's.
+  'digitalocean-public': {lcp: 0.3, tbt: 0.1, hydrated: 0.5},
+});
+
+/** The first view's HTML, gzip as served, at most this many bytes: the scale fixture's reference. */
+export const HTML_GZIP_TARGETS = /** @type {Readonly<Record<string, number>>} */ ({
+  '/api/digitalocean-public': 300 * 1024,
 });
 
 /** @typedef {(typeof RATIO_TARGETS)[number]['metric']} RatioMetric */
@@ -92,6 +99,7 @@ export const SCORE_TARGETS = /** @type {const} */ ([
   {label: '/docs', min: 95},
   {label: '/blog/long-blog-post', min: 95},
   {label: '/api/dmss-container-and-signature-services', min: 98},
+  {label: '/api/digitalocean-public', min: 95},
 ]);
 
 /**
@@ -249,6 +257,20 @@ export function renderMarkdown(results) {
     );
   }
 
+  if (results.scale) {
+    const {fixture, platformOperations, fixtureOperations, platformColdSeconds, coldSeconds} = results.scale;
+    const per100 = (/** @type {number} */ seconds, /** @type {number} */ operations) =>
+      fixed((seconds / operations) * 100, 1);
+    out.push(
+      '',
+      `Scale run (\`--scale\`): cold build of the ${platformOperations} operations of the platform's APIs, ` +
+        `${fixed(platformColdSeconds, 1)} s (${per100(platformColdSeconds, platformOperations)} s per 100 operations, ` +
+        `the site's other pages included); with the ${fixtureOperations} operations of \`${fixture.source}\` beside ` +
+        `them, ${fixed(coldSeconds, 1)} s: the fixture adds ${fixed(coldSeconds - platformColdSeconds, 1)} s, ` +
+        `${per100(coldSeconds - platformColdSeconds, fixtureOperations)} s per 100 operations.`,
+    );
+  }
+
   const docsPath = targets.find((/** @type {Target} */ t) => t.label === '/docs')?.path;
   out.push('', '### Pages', '');
   out.push(
@@ -299,6 +321,21 @@ export function renderMarkdown(results) {
       'tasks in the Lighthouse run, CPU time / wall time; where wall is much longer, the main thread waited for a core. ' +
       (docsPath ? `/docs is measured at the page it redirects to, \`${docsPath}\`.` : ''),
   );
+
+  if ((results.htmlTargets ?? []).length > 0) {
+    out.push('', '### First-view HTML', '');
+    out.push(
+      table(
+        ['URL', 'HTML KB gzip', 'Target', 'Result'],
+        results.htmlTargets.map((/** @type {any} */ t) => [
+          t.label,
+          t.median === null ? 'n/a' : fixed(t.median / 1024, 1),
+          `≤ ${t.maxBytes / 1024}`,
+          t.pass === null ? 'n/a' : t.pass ? 'pass' : 'fail',
+        ]),
+      ),
+    );
+  }
 
   if (results.ratios.length > 0) {
     out.push('', '### API pages vs standalone Redoc (ours / standalone)', '');
@@ -380,7 +417,7 @@ export function renderMarkdown(results) {
         ['From', 'Link to', 'In view ms', 'First in view ms', 'Target', 'Result'],
         results.journeys.map((/** @type {any} */ j) => [
           j.from,
-          `\`/api/${j.specId}#${j.operation}\``,
+          `\`${j.href ?? `/api/${j.specId}#${j.operation}`}\``,
           formatStat(j.inView, ms),
           formatStat(j.firstInView, ms),
           `≤ ${j.target}`,

@@ -13,6 +13,10 @@
  *                       (an API page brings its standalone Redoc page along, for the ratios;
  *                       the click journeys whose label contains it come along too)
  *   --out <dir>         where latest.json and latest.md go (default bench/results)
+ *   --scale             also build the portal with the scale fixture (bench/fixtures/, DigitalOcean's public API
+ *                       of 663 operations; PORTAL_SCALE_FIXTURE=1) and measure its reference beside standalone
+ *                       Redoc of the same file, with its click journey, its first-view HTML and the build's
+ *                       seconds per 100 operations (a cold build without the fixture, then one with it)
  *
  * What it does:
  * 1. Unless --no-build: `docusaurus clear` then a timed cold `docusaurus build`, then a timed warm one.
@@ -44,7 +48,7 @@ import {performance} from 'node:perf_hooks';
 import {parseArgs} from 'node:util';
 import {buildStandalonePages, timeSiteBuilds} from './build.mjs';
 import {measureWithCdp} from './cdp.mjs';
-import {JOURNEYS, JOURNEY_TARGET_MS, measureJourney} from './journey.mjs';
+import {JOURNEYS, JOURNEY_TARGET_MS, SCALE_JOURNEY, measureJourney} from './journey.mjs';
 import {browserVersion, chromePath, launchChromium} from './chromium.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {cleanupAll, killAllSync, onCleanup} from './processes.mjs';
@@ -57,6 +61,7 @@ import {
   summarize,
   CDP_METRICS,
   LIGHTHOUSE_METRICS,
+  HTML_GZIP_TARGETS,
 } from './report.mjs';
 import {startStaticServer} from './serve.mjs';
 
@@ -65,7 +70,7 @@ const siteDir = path.resolve(benchDir, '..');
 const workDir = path.join(benchDir, 'work');
 
 const USAGE =
-  'Usage: node bench/run.mjs [--no-build] [--runs <n>] [--cdp-runs <n>] [--journey-runs <n>] [--only <substring>] [--out <dir>]';
+  'Usage: node bench/run.mjs [--no-build] [--scale] [--runs <n>] [--cdp-runs <n>] [--journey-runs <n>] [--only <substring>] [--out <dir>]';
 
 /** A mistake in the command line: reported with the usage line, without a stack trace. */
 class UsageError extends Error {}
@@ -78,7 +83,7 @@ const say = (message) => process.stderr.write(`[bench] ${message}\n`);
  */
 
 /**
- * @returns {{build: boolean, runs: number, cdpRuns: number, journeyRuns: number, only: string | null, out: string}}
+ * @returns {{build: boolean, scale: boolean, runs: number, cdpRuns: number, journeyRuns: number, only: string | null, out: string}}
  */
 function readOptions() {
   /** @type {ReturnType<typeof parseOptions>} */
@@ -101,6 +106,7 @@ function readOptions() {
   };
   return {
     build: !values['no-build'],
+    scale: values.scale,
     runs: count('runs', values.runs),
     cdpRuns: count('cdp-runs', values['cdp-runs']),
     journeyRuns: count('journey-runs', values['journey-runs'], 0),
@@ -113,6 +119,7 @@ function parseOptions() {
   const {values} = parseArgs({
     options: {
       'no-build': {type: 'boolean', default: false},
+      scale: {type: 'boolean', default: false},
       runs: {type: 'string', default: '5'},
       'cdp-runs': {type: 'string', default: '3'},
       'journey-runs': {type: 'string', default: '3'},
@@ -138,6 +145,25 @@ async function readSpecIds() {
   if (ids.length === 0) throw new Error('No spec ids in src/config/apiSpecs.ts');
   for (const id of ids) await fs.access(path.join(siteDir, 'openapi', `${id}.yaml`));
   return ids;
+}
+
+/**
+ * The scale fixture of src/config/apiSpecs.ts (`scaleFixtureSpec`): its id and its file.
+ * @returns {Promise<{id: string, source: string}>}
+ */
+async function readScaleFixture() {
+  const source = await fs.readFile(path.join(siteDir, 'src/config/apiSpecs.ts'), 'utf8');
+  const block = /export const scaleFixtureSpec\b[^=]*=\s*\{([\s\S]*?)\n\};/.exec(source)?.[1] ?? '';
+  const id = /\bid:\s*['"]([^'"]+)['"]/.exec(block)?.[1];
+  const file = /\bsource:\s*['"]([^'"]+)['"]/.exec(block)?.[1];
+  if (!id || !file) throw new Error('Could not find scaleFixtureSpec (id and source) in src/config/apiSpecs.ts');
+  await fs.access(path.join(siteDir, file));
+  return {id, source: file};
+}
+
+/** The operations of an OpenAPI file: its lines that are an operationId (each of the portal's operations has one). */
+async function operationCount(/** @type {string} */ file) {
+  return ((await fs.readFile(path.join(siteDir, file), 'utf8')).match(/^\s+operationId:/gm) ?? []).length;
 }
 
 /**
@@ -285,7 +311,9 @@ async function main() {
     phaseStart = performance.now();
   };
   const loadAtStart = loadAverage();
-  const ids = await readSpecIds();
+  const platformIds = await readSpecIds();
+  const fixture = options.scale ? await readScaleFixture() : null;
+  const ids = fixture ? [...platformIds, fixture.id] : platformIds;
   const buildDir = path.join(siteDir, 'build');
   const logDir = path.join(workDir, 'logs');
   const standaloneDir = path.join(workDir, 'standalone');
@@ -298,7 +326,24 @@ async function main() {
 
   /** @type {{measured: boolean, coldSeconds: number | null, warmSeconds: number | null}} */
   let builds = {measured: false, coldSeconds: null, warmSeconds: null};
-  if (options.build) {
+  /** @type {any} */
+  let scale = null;
+  if (options.build && fixture) {
+    // The build's cost per operation: a cold build of the platform's APIs, then one with the fixture beside them.
+    const platform = await timeSiteBuilds(siteDir, logDir, say, {warm: false, name: 'build-platform'});
+    builds = {measured: true, ...(await timeSiteBuilds(siteDir, logDir, say, {env: {PORTAL_SCALE_FIXTURE: '1'}}))};
+    const platformOperations = (
+      await Promise.all(platformIds.map((id) => operationCount(`openapi/${id}.yaml`)))
+    ).reduce((a, b) => a + b, 0);
+    const fixtureOperations = await operationCount(fixture.source);
+    scale = {
+      fixture,
+      platformOperations,
+      fixtureOperations,
+      platformColdSeconds: platform.coldSeconds,
+      coldSeconds: builds.coldSeconds,
+    };
+  } else if (options.build) {
     builds = {measured: true, ...(await timeSiteBuilds(siteDir, logDir, say))};
   } else {
     say('--no-build: using the existing build/');
@@ -308,6 +353,15 @@ async function main() {
   } catch {
     throw new Error(`No build at ${buildDir}: run the benchmark without --no-build, or build first`);
   }
+  if (fixture) {
+    try {
+      await fs.access(path.join(buildDir, 'api', `${fixture.id}.html`));
+    } catch {
+      throw new Error(
+        `--scale: build/ has no page of ${fixture.id}; build with PORTAL_SCALE_FIXTURE=1, or run without --no-build`,
+      );
+    }
+  }
 
   const targets = selectTargets(ids, await docsTarget(buildDir), options.only);
   const specIds = [
@@ -316,7 +370,13 @@ async function main() {
   if (specIds.length > 0)
     say(`standalone Redoc pages of ${specIds.length} spec(s) (redocly build-docs --inlineBundle)`);
   endPhase('siteBuilds');
-  const standalonePages = await buildStandalonePages(siteDir, specIds, standaloneDir, logDir);
+  const standalonePages = await buildStandalonePages(
+    siteDir,
+    specIds,
+    standaloneDir,
+    logDir,
+    fixture ? {[fixture.id]: fixture.source} : {},
+  );
   endPhase('standaloneBuilds');
   let redocVersion = null;
   if (standalonePages[0]) {
@@ -364,7 +424,10 @@ async function main() {
     errors,
   );
   endPhase('cdp');
-  const journeys = options.journeyRuns === 0 ? [] : JOURNEYS.filter((j) => matchesOnly(j.label, options.only));
+  const journeys =
+    options.journeyRuns === 0
+      ? []
+      : [...JOURNEYS, ...(fixture ? [SCALE_JOURNEY] : [])].filter((j) => matchesOnly(j.label, options.only));
   const journeyRuns = await interleaved(
     'journey',
     /** @type {any[]} */ (journeys),
@@ -423,6 +486,14 @@ async function main() {
     };
   });
 
+  // The first view's HTML (gzip, as served) of the pages that have a target for it.
+  const htmlTargets = Object.entries(HTML_GZIP_TARGETS)
+    .filter(([label]) => summary[label])
+    .map(([label, maxBytes]) => {
+      const median = summary[label]?.cdp.htmlGzip?.median ?? null;
+      return {label, maxBytes, median, pass: median === null ? null : median <= maxBytes};
+    });
+
   const blockedRequests = [];
   const seen = new Set();
   for (const r of cdpRuns) {
@@ -455,8 +526,11 @@ async function main() {
       cdpRuns: options.cdpRuns,
       journeyRuns: options.journeyRuns,
       only: options.only,
+      scale: options.scale,
     },
     builds,
+    scale,
+    htmlTargets,
     standalone: {
       generator: `@redocly/cli ${await packageVersion('@redocly/cli/package.json')} build-docs --inlineBundle`,
       redocVersion,
@@ -472,6 +546,7 @@ async function main() {
       const inView = stat(runs.map((r) => r.inView));
       return {
         ...j,
+        href: runs[0]?.href,
         inView,
         firstInView: stat(runs.map((r) => r.firstInView)),
         target: JOURNEY_TARGET_MS,

@@ -176,7 +176,8 @@ const everywhere = (pattern: RegExp): RegExp => new RegExp(pattern.source, 'g');
 /** The HAR with a URL httpsnippet accepts, and the function that puts the original characters back. */
 function uriSafe(har: HarRequestLike): {har: HarRequestLike; restore: (code: string) => string} {
   if (!NOT_IN_URI.test(har.url)) return {har, restore: (code) => code};
-  if (URI_TOKEN.test(har.url)) throw new Error(`the URL ${har.url} holds both a character outside RFC 3986 and text like "zq~7b~qz"`);
+  if (URI_TOKEN.test(har.url))
+    throw new Error(`the URL ${har.url} holds both a character outside RFC 3986 and text like "zq~7b~qz"`);
   return {
     har: {...har, url: har.url.replace(everywhere(NOT_IN_URI), uriToken)},
     restore: (code) =>

@@ -46,25 +46,40 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
       const pages: string[] = [];
       for (const {id, route, label, summary} of options.specs) {
         const prepared = content[id];
-        if (!prepared) throw new Error(`[portal-api-reference] openapi/${id}.yaml was not prepared`);
-        const pageProps: ApiPageProps = {
-          specId: id,
-          label,
-          summary,
-          title: prepared.title,
-          url: specDownloadUrl(id, 'yaml'),
-          // Versioned: after an edit under `npm start`, the open page fetches the new spec.
-          specUrl: `${renderedSpecUrl(id)}?v=${prepared.version}`,
-        };
-        const specProps = await actions.createData(`api-page-${id}.json`, JSON.stringify(pageProps));
-        const pagePath = `${context.baseUrl.replace(/\/$/, '')}/${route.replace(/^\//, '')}`;
-        pages.push(pagePath);
-        actions.addRoute({
-          path: pagePath,
-          component: '@theme/ApiDoc',
-          exact: true,
-          modules: {specProps},
-        });
+        if (!prepared) throw new Error(`[portal-api-reference] ${id} was not prepared`);
+        const base = {specId: id, label, summary, title: prepared.title, url: specDownloadUrl(id, 'yaml')};
+        // A reference cut into tag pages: /api/<id> is their overview, and sends a fragment of its own
+        // one-page days (#tag/<Tag>/operation/...) on to the tag page that holds it.
+        const pagesOfSpec: {route: string; props: ApiPageProps}[] = [
+          {
+            route,
+            props: {
+              ...base,
+              pageKey: id,
+              // Versioned: after an edit under `npm start`, the open page fetches the new spec.
+              specUrl: `${renderedSpecUrl(id)}?v=${prepared.version}`,
+              ...(prepared.tagRoutes ? {tagRoutes: prepared.tagRoutes} : {}),
+            },
+          },
+          ...(prepared.tagPages ?? []).map((page) => ({
+            route: page.route,
+            props: {
+              ...base,
+              title: `${page.tag} | ${prepared.title}`,
+              pageKey: page.key,
+              specUrl: `${renderedSpecUrl(page.key)}?v=${page.version}`,
+            },
+          })),
+        ];
+        for (const page of pagesOfSpec) {
+          const specProps = await actions.createData(
+            `api-page-${page.props.pageKey.replace(/\//g, '-')}.json`,
+            JSON.stringify(page.props),
+          );
+          const pagePath = `${context.baseUrl.replace(/\/$/, '')}/${page.route.replace(/^\//, '')}`;
+          pages.push(pagePath);
+          actions.addRoute({path: pagePath, component: '@theme/ApiDoc', exact: true, modules: {specProps}});
+        }
       }
       const globalData: ApiReferenceGlobalData = {pages};
       actions.setGlobalData(globalData);
@@ -81,7 +96,10 @@ export default function apiReferencePlugin(context: LoadContext, options: ApiRef
     },
     getPathsToWatch() {
       return [
-        ...new Set([path.join(siteDir, 'openapi', '*.yaml'), ...options.specs.map((spec) => path.join(siteDir, specSource(spec)))]),
+        ...new Set([
+          path.join(siteDir, 'openapi', '*.yaml'),
+          ...options.specs.map((spec) => path.join(siteDir, specSource(spec))),
+        ]),
         path.join(siteDir, 'api-changes', '*.yaml'),
       ];
     },

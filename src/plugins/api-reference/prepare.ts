@@ -29,6 +29,8 @@ import {assertGate} from '../openapi-gate/gate';
 import {HISTORY_DIR, readHistory} from '../api-changes/store';
 import {withCodeSamples} from './codeSamples';
 import {toPostmanCollection} from './postman';
+import {anchorTag, overviewSpec, tagPageSpec} from './split';
+import {tagPages} from '../../lib/openapi/pages';
 
 export interface PreparedPaths {
   /** Spec rendered by Redoc: the hand-written file (plus generated additions). */
@@ -54,6 +56,16 @@ export function preparedPaths(siteDir: string): PreparedPaths {
   };
 }
 
+/** One page of a reference cut into tag pages (src/lib/openapi/pages.ts). */
+export interface PreparedTagPage {
+  /** Its key in `@portal/server-specs` and under /openapi/rendered/: `<id>/tag/<slug>`. */
+  key: string;
+  route: string;
+  tag: string;
+  /** A hash of its rendered JSON. */
+  version: string;
+}
+
 /** What the pages need of each prepared spec, by spec id. */
 export type PreparedSpecs = Readonly<
   Record<
@@ -63,6 +75,10 @@ export type PreparedSpecs = Readonly<
       version: string;
       /** info.title, the page's title. */
       title: string;
+      /** A reference of more than SPLIT_OPERATIONS operations: its tag pages, the overview being /api/<id>. */
+      tagPages?: PreparedTagPage[];
+      /** Redoc's anchor tag of each tag page (`#tag/<this>/...`) to its route: where the overview sends a fragment. */
+      tagRoutes?: Record<string, string>;
     }
   >
 >;
@@ -88,8 +104,17 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
     // Redoc renders a copy with generated curl, fetch and requests samples; the download stays hand-written.
     const rendered = withChangeBadges(await withCodeSamples(served), siteDir, spec.id);
     fs.writeFileSync(paths.renderedSpec(spec.id), stringify(rendered, {lineWidth: 0}));
-    const renderedJson = JSON.stringify(rendered);
+    // A large reference is cut into tag pages: /api/<id> renders their overview.
+    const pages = tagPages(spec.id, rendered);
+    const renderedJson = JSON.stringify(pages ? overviewSpec(rendered, pages) : rendered);
     fs.writeFileSync(paths.renderedJson(spec.id), renderedJson);
+    const split = pages?.map((page): PreparedTagPage => {
+      const key = `${spec.id}${page.route.slice(apiRoute(spec.id).length)}`;
+      const json = JSON.stringify(tagPageSpec(rendered, page, {route: apiRoute(spec.id), label: spec.label}));
+      fs.mkdirSync(path.dirname(paths.renderedJson(key)), {recursive: true});
+      fs.writeFileSync(paths.renderedJson(key), json);
+      return {key, route: page.route, tag: page.tag, version: contentHash(json)};
+    });
     // The Try it console's request models: what the samples are made from, fetched on the first Try it.
     fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(await apiRequestModel(served, spec.id)));
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'yaml')), source);
@@ -97,7 +122,19 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
     await writeMarkdownTwins(paths.staticDir, {id: spec.id, label: spec.label, doc: served});
     const title = (doc.info as {title?: unknown} | undefined)?.title;
     if (typeof title !== 'string') throw new Error(`${specSource(spec)} has no info.title`);
-    docs.push({id: spec.id, label: spec.label, doc: served, version: contentHash(renderedJson), title});
+    docs.push({
+      id: spec.id,
+      label: spec.label,
+      doc: served,
+      version: contentHash(renderedJson),
+      title,
+      ...(split && pages
+        ? {
+            tagPages: split,
+            tagRoutes: Object.fromEntries(pages.map((page) => [anchorTag(page.tag), page.route])),
+          }
+        : {}),
+    });
   }
   await Promise.all(
     docs.map(async ({id, doc}) => {
@@ -108,9 +145,20 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
       );
     }),
   );
-  fs.writeFileSync(paths.serverSpecsModule, serverSpecsSource(paths, specs));
+  fs.writeFileSync(
+    paths.serverSpecsModule,
+    serverSpecsSource(paths, [
+      ...specs.map((spec) => spec.id),
+      ...docs.flatMap((d) => d.tagPages ?? []).map((page) => page.key),
+    ]),
+  );
   fs.writeFileSync(path.join(paths.staticDir, API_SEARCH_INDEX_URL), JSON.stringify(buildApiSearchIndex(docs)));
-  return Object.fromEntries(docs.map(({id, version, title}) => [id, {version, title}]));
+  return Object.fromEntries(
+    docs.map(({id, version, title, tagPages: split, tagRoutes}) => [
+      id,
+      {version, title, ...(split ? {tagPages: split, tagRoutes} : {})},
+    ]),
+  );
 }
 
 /**
@@ -167,12 +215,12 @@ function inputsSignature(siteDir: string, specs: readonly ApiSpec[]): string {
   );
 }
 
-/** CommonJS module `{[specId]: spec}` that the server build imports as `@portal/server-specs`. */
-function serverSpecsSource(paths: PreparedPaths, specs: readonly ApiSpec[]): string {
+/** CommonJS module `{[specId or tag page key]: spec}` that the server build imports as `@portal/server-specs`. */
+function serverSpecsSource(paths: PreparedPaths, keys: readonly string[]): string {
   const from = path.dirname(paths.serverSpecsModule);
-  const entries = specs.map((spec) => {
-    const file = path.relative(from, paths.renderedJson(spec.id)).split(path.sep).join('/');
-    return `  ${JSON.stringify(spec.id)}: require(${JSON.stringify(`./${file}`)}),`;
+  const entries = keys.map((key) => {
+    const file = path.relative(from, paths.renderedJson(key)).split(path.sep).join('/');
+    return `  ${JSON.stringify(key)}: require(${JSON.stringify(`./${file}`)}),`;
   });
   return `// Generated by src/plugins/api-reference/prepare.ts: the rendered specs, for server-side rendering only.\nmodule.exports = {\n${entries.join('\n')}\n};\n`;
 }

@@ -12,9 +12,9 @@ import {repairedMark} from './a11y';
 import {renderStaticReference} from './renderStatic';
 import type {RedocViewProps} from './types';
 
-export default function StaticRedoc({specId, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
-  const spec = serverSpecs[specId];
-  if (!spec) throw new Error(`No rendered spec for "${specId}" in @portal/server-specs`);
+export default function StaticRedoc({pageKey, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
+  const spec = serverSpecs[pageKey];
+  if (!spec) throw new Error(`No rendered spec for "${pageKey}" in @portal/server-specs`);
   const {html, css} = renderStaticReference(spec, url, options);
   return (
     <>

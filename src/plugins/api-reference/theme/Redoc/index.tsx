@@ -41,7 +41,7 @@ const InteractiveRedoc = lazyComponent(() => import(/* webpackChunkName: "redoc-
 
 type Mode = 'fetching' | 'static' | 'upgrading' | 'interactive';
 
-export default function Redoc({specId, url, specUrl}: ApiPageProps): ReactNode {
+export default function Redoc({specId, pageKey, url, specUrl}: ApiPageProps): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided once: on the server and while hydrating, start static. After a
   // client-side navigation there is no server HTML in the page: fetch the
@@ -144,7 +144,7 @@ export default function Redoc({specId, url, specUrl}: ApiPageProps): ReactNode {
     return () => cancelAnimationFrame(frame);
   }, [mode]);
 
-  const viewProps = {specId, url, options};
+  const viewProps = {specId, pageKey, url, options};
   return (
     <div
       ref={container}

@@ -18,10 +18,18 @@ export interface ApiPageProps {
   url: string;
   /** The spec as Redoc renders it (with code samples), as JSON: fetched for the interactive reference. */
   specUrl: string;
+  /**
+   * The page's spec in `@portal/server-specs`: the spec id, or `<id>/tag/<slug>` for a tag page of a reference
+   * cut into one page per tag (src/lib/openapi/pages.ts).
+   */
+  pageKey: string;
+  /** On the overview of such a reference: Redoc's anchor tag of each tag page to its route (tagPageRedirect). */
+  tagRoutes?: Record<string, string>;
 }
 
 export interface RedocViewProps {
   specId: string;
+  pageKey: string;
   url: string;
   options: RedocRawOptions;
 }
