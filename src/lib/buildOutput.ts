@@ -1,7 +1,7 @@
 /**
- * The built site on disk (Node only): the HTML pages of a build folder, for
- * the build plugins that read the pages after a build (mermaid-prerender,
- * nginx-config) and the tests that walk them.
+ * The built site on disk (Node only): the HTML pages of a build folder and
+ * their routes, for the build plugins that read the pages after a build
+ * (mermaid-prerender, nginx-config) and the tests that walk them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,4 +13,10 @@ export function htmlFiles(dir: string): string[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => path.join(dir, file))
     .sort();
+}
+
+/** The route of a built page: `build/docs/Archive Service.html` -> `/docs/Archive Service`, `build/blog/index.html` -> `/blog`. */
+export function pageRoute(dir: string, file: string): string {
+  const relative = path.relative(dir, file).split(path.sep).join('/');
+  return `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
 }

@@ -7,15 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {htmlFiles} from '../../src/lib/buildOutput';
+import {htmlFiles, pageRoute} from '../../src/lib/buildOutput';
 
 const buildDir = path.resolve(__dirname, '../../build');
-
-/** URL path of a built file: build/docs/Archive Service.html -> /docs/Archive Service */
-function routeOf(file: string): string {
-  const rel = path.relative(buildDir, file).split(path.sep).join('/');
-  return `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
-}
 
 const decodeEntities = (value: string) =>
   value
@@ -27,7 +21,7 @@ const decodeEntities = (value: string) =>
 test('no built page links to a missing page or anchor', () => {
   expect(fs.existsSync(buildDir), 'run `npm run build` first').toBe(true);
   const pages = new Map<string, string>();
-  for (const file of htmlFiles(buildDir)) pages.set(routeOf(file), fs.readFileSync(file, 'utf8'));
+  for (const file of htmlFiles(buildDir)) pages.set(pageRoute(buildDir, file), fs.readFileSync(file, 'utf8'));
   const staticFiles = new Set<string>();
   const collectStatic = (dir: string) => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {

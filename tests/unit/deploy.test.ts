@@ -2,7 +2,9 @@
  * Production hosting in configuration: the build's nginx includes (inline
  * script hashes for the CSP, redirects), the Dockerfile, the deploy workflow
  * and the paths they share with deploy/nginx/default.conf. The nginx end-to-end
- * run (tests/e2e/nginx.spec.ts) checks the served behaviour.
+ * run (tests/e2e/nginx.spec.ts) checks the served behaviour. Also the build's
+ * serve.json, under a real `serve` over a small site, and the GitHub Pages rules
+ * the end-to-end tests check the build against (tests/e2e/hosts.spec.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +13,10 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {collectScriptHashes, redirectsConf, scriptHashesConf} from '../../src/plugins/nginx-config';
 import {inlineScripts, scriptHash, unhashableScript} from '../../src/plugins/nginx-config/scripts';
+import {folderShadowedRoutes, serveConfig} from '../../src/plugins/nginx-config/serve';
+import {githubPagesAnswer} from '../github-pages';
 import {IMAGE_PATHS, localSiteConf} from '../nginx-server';
+import {startServe} from '../serve-server';
 
 const root = path.resolve(__dirname, '../..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
@@ -71,6 +76,149 @@ describe('redirects for nginx', () => {
 
   it('accept site paths only', () => {
     expect(() => redirectsConf([{from: 'docs', to: '/x'}])).toThrow(/must be site paths/);
+  });
+});
+
+/** Writes `files` (path -> text) into a new temporary folder and returns it. */
+function siteOf(files: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+describe('serve.json for npx serve', () => {
+  // Each page's text is its own file name, so an answer shows which file it came from.
+  const pages = [
+    'index.html',
+    'api/padsign-2.0-server.html',
+    'api/padsign-2.0-server/changes.html',
+    'api/plain.html',
+    'api/plain/changes.html',
+    'docs/Guide 1.5.html',
+    'notes/Release 3.1.html',
+    'notes/Release 3.1/details.html',
+    'ref/v1.2/index.html',
+    'ref/v1.2/other.html',
+  ];
+  const routes = [
+    '/',
+    '/api/padsign-2.0-server',
+    '/api/padsign-2.0-server/changes',
+    '/api/plain',
+    '/api/plain/changes',
+    '/docs/Guide 1.5',
+    '/notes/Release 3.1',
+    '/notes/Release 3.1/details',
+    '/ref/v1.2/',
+    '/ref/v1.2/other',
+  ];
+  const files = () => ({
+    ...Object.fromEntries(pages.map((page) => [page, page])),
+    'api/padsign-2.0-server/createUser.md': 'twin',
+    '404.html': 'not found',
+  });
+  const ownPage = (route: string) =>
+    pages.find((page) => [`${route}.html`, `${route}index.html`, `${route}/index.html`].includes(`/${page}`));
+
+  it('redirects the routes with a dot in their last segment and a folder beside them to their page', () => {
+    const site = siteOf(files());
+    try {
+      const shadowed = folderShadowedRoutes(site, routes);
+      expect(shadowed).toEqual([
+        {route: '/api/padsign-2.0-server', page: '/api/padsign-2.0-server.html'},
+        {route: '/notes/Release 3.1', page: '/notes/Release 3.1.html'},
+        {route: '/ref/v1.2', page: '/ref/v1.2/index.html'},
+      ]);
+      expect(serveConfig(shadowed)).toEqual({
+        redirects: shadowed.map(({route, page}) => ({source: route, destination: page, type: 302})),
+        cleanUrls: ['!{api/padsign-2.0-server.html,notes/Release 3.1.html,ref/v1.2/index.html}'],
+      });
+      expect(serveConfig(shadowed.slice(0, 1)).cleanUrls).toEqual(['!api/padsign-2.0-server.html']);
+      expect(serveConfig([])).toEqual({});
+    } finally {
+      fs.rmSync(site, {recursive: true, force: true});
+    }
+  });
+
+  it('refuses a route serve’s path patterns would misread', () => {
+    const site = siteOf({'api/v(2).0.html': 'page', 'api/v(2).0/changes.html': 'sub'});
+    try {
+      expect(() => folderShadowedRoutes(site, ['/api/v(2).0'])).toThrow(/Route \/api\/v\(2\)\.0: .*Rename/);
+    } finally {
+      fs.rmSync(site, {recursive: true, force: true});
+    }
+  });
+
+  it('under serve 14.2.7, every route answers 200 with its own page, and other .html addresses stay clean', async () => {
+    const site = siteOf(files());
+    const answers = async (url: string) =>
+      Promise.all(
+        routes.map(async (route) => {
+          const response = await fetch(`${url}${encodeURI(route)}`);
+          return `${route}: ${response.status} ${(await response.text()).slice(0, 400)}`;
+        }),
+      );
+    const expected = routes.map((route) => `${route}: 200 ${ownPage(route)}`);
+    try {
+      // Without serve.json, serve lists the folders of the dotted routes instead (with status 200).
+      let server = await startServe(site);
+      try {
+        const without = await answers(server.url);
+        expect(routes.filter((route, index) => without[index] !== expected[index])).toEqual([
+          '/api/padsign-2.0-server',
+          '/notes/Release 3.1',
+          '/ref/v1.2/',
+        ]);
+        expect(without[1]).toMatch(/^\/api\/padsign-2\.0-server: 200 .*Files within/s);
+      } finally {
+        await server.stop();
+      }
+      fs.writeFileSync(path.join(site, 'serve.json'), JSON.stringify(serveConfig(folderShadowedRoutes(site, routes))));
+      server = await startServe(site);
+      try {
+        expect(await answers(server.url)).toEqual(expected);
+        const plain = await fetch(`${server.url}/api/plain.html`, {redirect: 'manual'});
+        expect([plain.status, plain.headers.get('location')]).toEqual([301, '/api/plain']);
+        const twin = await fetch(`${server.url}/api/padsign-2.0-server/createUser.md`);
+        expect([twin.status, await twin.text()]).toEqual([200, 'twin']);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      fs.rmSync(site, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('GitHub Pages rules (tests/github-pages.ts)', () => {
+  it('answer the trailing-slash guide’s site as the guide measured on Pages', () => {
+    const site = siteOf({
+      'file.html': 'file.html',
+      'folder/index.html': 'folder/index.html',
+      'both.html': 'both.html',
+      'both/index.html': 'both/index.html',
+      'empty/notes.md': 'a folder without index.html',
+    });
+    try {
+      const answer = (request: string) => githubPagesAnswer(site, request);
+      expect(answer('/file')).toEqual({status: 200, file: 'file.html'});
+      expect(answer('/file/')).toEqual({status: 404});
+      expect(answer('/file.html')).toEqual({status: 200, file: 'file.html'});
+      expect(answer('/folder')).toEqual({status: 301, location: '/folder/'});
+      expect(answer('/folder/')).toEqual({status: 200, file: 'folder/index.html'});
+      expect(answer('/folder/index.html')).toEqual({status: 200, file: 'folder/index.html'});
+      expect(answer('/both')).toEqual({status: 200, file: 'both.html'});
+      expect(answer('/both/')).toEqual({status: 200, file: 'both/index.html'});
+      expect(answer('/both.html')).toEqual({status: 200, file: 'both.html'});
+      expect(answer('/both/index.html')).toEqual({status: 200, file: 'both/index.html'});
+      expect(answer('/empty')).toEqual({status: 404});
+      expect(answer('/nothing')).toEqual({status: 404});
+    } finally {
+      fs.rmSync(site, {recursive: true, force: true});
+    }
   });
 });
 

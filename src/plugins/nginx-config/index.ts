@@ -1,6 +1,7 @@
 /**
- * Writes the two build-dependent parts of the nginx configuration
- * (deploy/nginx/default.conf includes them) after every production build:
+ * The build's files for the hosts that serve it, written after every production
+ * build. The two build-dependent parts of the nginx configuration
+ * (deploy/nginx/default.conf includes them):
  *
  * - `generated/nginx/csp-script-hashes.conf`: the SHA-256 of every inline
  *   script in the built pages, so the Content-Security-Policy allows exactly
@@ -11,11 +12,16 @@
  * A built page with script that no hash can allow (an inline `onclick`, a
  * `javascript:` URL) fails the build, naming the page: under the policy it
  * would silently not run.
+ *
+ * And `serve.json` in the build folder, for `npx serve build`: the routes that
+ * serve would answer with a folder listing, from the build's own list of routes
+ * (./serve.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {inlineScripts, scriptHash, unhashableScript} from './scripts';
+import {folderShadowedRoutes, serveConfig} from './serve';
 import {htmlFiles} from '../../lib/buildOutput';
 
 export interface NginxConfigOptions {
@@ -95,12 +101,14 @@ export function redirectsConf(redirects: NginxConfigOptions['redirects']): strin
 export default function nginxConfigPlugin(context: LoadContext, options: NginxConfigOptions): Plugin {
   return {
     name: 'portal-nginx-config',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routesPaths}) {
       const dir = path.join(context.siteDir, GENERATED_NGINX_DIR);
       fs.mkdirSync(dir, {recursive: true});
       const hashes = collectScriptHashes(outDir, refreshPages(options.redirects));
       fs.writeFileSync(path.join(dir, 'csp-script-hashes.conf'), scriptHashesConf(hashes));
       fs.writeFileSync(path.join(dir, 'redirects.conf'), redirectsConf(options.redirects));
+      const serveJson = serveConfig(folderShadowedRoutes(outDir, routesPaths));
+      fs.writeFileSync(path.join(outDir, 'serve.json'), `${JSON.stringify(serveJson, null, 2)}\n`);
     },
   };
 }
