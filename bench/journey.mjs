@@ -34,6 +34,8 @@ import {blockedUrlPatterns, withCdpPage} from './chromium.mjs';
  * @property {string | null} operation fragment of the operation (its element id); null: the last link to an
  *   operation on the `from` page, wherever it leads (the overview of a reference cut into tag pages links
  *   each operation on its tag page)
+ * @property {boolean} [largestPage] with `operation` null: the last link among those to the page most links
+ *   of the `from` page lead to (the largest tag page)
  * @property {boolean} [scale] measured only by the scale run (`--scale`), whose build has the fixture
  */
 
@@ -54,16 +56,27 @@ export const JOURNEYS = /** @type {const} */ ([
 ]);
 
 /**
- * The journey of the scale run: on the overview of the fixture's reference (no doc page links that API), a
- * click on the link to its last operation, which is on the last of its tag pages.
+ * The journeys of the scale run: on the overview of the fixture's reference (no doc page links that API), a
+ * click on the link to its last operation, on the last of its tag pages, and one to the last operation of its
+ * largest tag page.
  */
-export const SCALE_JOURNEY = /** @type {const} */ ({
-  label: 'click /api/digitalocean-public',
-  specId: 'digitalocean-public',
-  from: '/api/digitalocean-public',
-  operation: null,
-  scale: true,
-});
+export const SCALE_JOURNEYS = /** @type {const} */ ([
+  {
+    label: 'click /api/digitalocean-public',
+    specId: 'digitalocean-public',
+    from: '/api/digitalocean-public',
+    operation: null,
+    scale: true,
+  },
+  {
+    label: 'click /api/digitalocean-public (largest tag page)',
+    specId: 'digitalocean-public',
+    from: '/api/digitalocean-public',
+    operation: null,
+    largestPage: true,
+    scale: true,
+  },
+]);
 
 /** The target of issue 21: the operation in view within 2 s of the click at 4x CPU throttling. */
 export const JOURNEY_TARGET_MS = 2000;
@@ -194,9 +207,13 @@ export async function measureJourney(origin, journey) {
       journey.operation !== null
         ? `/api/${journey.specId}#${journey.operation}`
         : /** @type {string} */ (
-            await page.evaluate(
-              `[...document.querySelectorAll('.redocusaurus a[href*="/operation/"]')].pop()?.getAttribute('href') ?? ''`,
-            )
+            await page.evaluate(`(() => {
+              const hrefs = [...document.querySelectorAll('.redocusaurus a[href*="/operation/"]')].map((a) => a.getAttribute('href'));
+              if (!${Boolean(journey.largestPage)}) return hrefs.pop() ?? '';
+              const byPage = new Map();
+              for (const href of hrefs) byPage.set(href.split('#')[0], [...(byPage.get(href.split('#')[0]) ?? []), href]);
+              return [...byPage.values()].sort((a, b) => b.length - a.length)[0]?.pop() ?? '';
+            })()`)
           );
     const link = page.locator(`a[href="${href}"]`).first();
     if (href === '' || (await link.count()) === 0)
@@ -206,7 +223,13 @@ export async function measureJourney(origin, journey) {
     await page.evaluate(
       watchForTarget({pathname: decodeURIComponent(target.pathname), id: decodeURIComponent(target.hash.slice(1))}),
     );
-    const box = await link.boundingBox();
+    // The first line of the link: a link that wraps has a bounding box whose middle may be on another element.
+    const box = /** @type {{x: number, y: number, width: number, height: number} | null} */ (
+      await link.evaluate((element) => {
+        const rect = element.getClientRects()[0];
+        return rect ? {x: rect.x, y: rect.y, width: rect.width, height: rect.height} : null;
+      })
+    );
     if (!box) throw new Error(`The link to ${href} has no box`);
     await page.mouse.click(box.x + Math.min(box.width / 2, 20), box.y + box.height / 2);
     await watchEnded(page);

@@ -48,7 +48,7 @@ import {performance} from 'node:perf_hooks';
 import {parseArgs} from 'node:util';
 import {buildStandalonePages, timeSiteBuilds} from './build.mjs';
 import {measureWithCdp} from './cdp.mjs';
-import {JOURNEYS, JOURNEY_TARGET_MS, SCALE_JOURNEY, measureJourney} from './journey.mjs';
+import {JOURNEYS, JOURNEY_TARGET_MS, SCALE_JOURNEYS, measureJourney} from './journey.mjs';
 import {browserVersion, chromePath, launchChromium} from './chromium.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {cleanupAll, killAllSync, onCleanup} from './processes.mjs';
@@ -427,7 +427,7 @@ async function main() {
   const journeys =
     options.journeyRuns === 0
       ? []
-      : [...JOURNEYS, ...(fixture ? [SCALE_JOURNEY] : [])].filter((j) => matchesOnly(j.label, options.only));
+      : [...JOURNEYS, ...(fixture ? SCALE_JOURNEYS : [])].filter((j) => matchesOnly(j.label, options.only));
   const journeyRuns = await interleaved(
     'journey',
     /** @type {any[]} */ (journeys),

@@ -94,6 +94,27 @@ describe('an external spec', () => {
     for (const text of texts) expect(html.includes(text), text).toBe(true);
   });
 
+  it('that cannot be made into a sample fails the build in one line naming the file, operation and field', async () => {
+    const source = fs
+      .readFileSync(fixture, 'utf8')
+      .replace('https://{region}.api.example.invalid/{base}', 'https://[::1/{base}');
+    fs.writeFileSync(path.join(siteDir, external.source!), source);
+    try {
+      const failure = await prepareOpenApi(siteDir, [external]).then(
+        () => null,
+        (error: unknown) => error as Error,
+      );
+      expect(failure?.message).toBe(
+        'external/real-world.yaml: code samples: the code samples of getNode (GET /nodes/{node_id}) could not be made: ' +
+          'request.url ("https://[::1/v2/nodes/%3Cnode_id%3E") must match format "uri". Change the operation\'s ' +
+          'servers, path, parameters or examples so that together they make a valid HTTP request.',
+      );
+      expect(failure?.stack).not.toContain('\n');
+    } finally {
+      fs.copyFileSync(fixture, path.join(siteDir, external.source!));
+    }
+  }, 120_000);
+
   it('is checked for validity, not against the house rules', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-external-gate-'));
     try {

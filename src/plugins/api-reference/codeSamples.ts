@@ -372,11 +372,23 @@ export async function codeSamplesFor(doc: OpenApiDoc, path: string, method: stri
   return SAMPLE_KINDS.map((kind, index) => ({...kind, source: sources[index] ?? ''}));
 }
 
+/** What went wrong, in one line: httpsnippet's HAR check names the field of the request and the rule it broke. */
+function reason(error: unknown): string {
+  const details = (error as {errors?: {instancePath?: string; message?: string; data?: unknown}[]} | null)?.errors;
+  const first = Array.isArray(details) ? details[0] : undefined;
+  if (first?.message) {
+    const field = `request${(first.instancePath ?? '').replace(/\//g, '.')}`;
+    const value = typeof first.data === 'string' ? ` (${JSON.stringify(first.data)})` : '';
+    return `${field}${value} ${first.message}`;
+  }
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
 /** Deep copy of an OpenAPI document in which every operation has (new) `x-codeSamples`. */
 export async function withCodeSamples<T extends OpenApiDoc>(doc: T): Promise<T> {
   const copy = structuredClone(doc);
   const api = await resolveApi(copy);
-  for (const {path, method} of operationsOf(api.doc, api.deref)) {
+  for (const {path, method, operationId} of operationsOf(api.doc, api.deref)) {
     const pathItem = api.deref((copy.paths as Record<string, unknown>)[path]) as Record<
       string,
       Record<string, unknown>
@@ -385,9 +397,10 @@ export async function withCodeSamples<T extends OpenApiDoc>(doc: T): Promise<T> 
     try {
       operation['x-codeSamples'] = await codeSamplesFor(copy, path, method);
     } catch (error) {
+      const name = `${operationId ?? 'the operation'} (${method.toUpperCase()} ${path})`;
       throw new Error(
-        `x-codeSamples of ${method.toUpperCase()} ${path}: ${error instanceof Error ? error.message : String(error)}`,
-        {cause: error},
+        `the code samples of ${name} could not be made: ${reason(error)}. Change the operation's servers, path, ` +
+          'parameters or examples so that together they make a valid HTTP request.',
       );
     }
   }

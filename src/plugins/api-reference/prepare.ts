@@ -83,6 +83,29 @@ export type PreparedSpecs = Readonly<
   >
 >;
 
+/**
+ * A spec that cannot be made into its pages or files: one line that names the spec file, the step and, where
+ * the step knows it, the operation and the field. Its stack is that line too: the build prints it as it is.
+ */
+export class SpecBuildError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SpecBuildError';
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+/** Runs one step of a spec's preparation; a failure becomes a SpecBuildError naming the spec's file. */
+async function step<T>(spec: ApiSpec, what: string, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof SpecBuildError) throw error;
+    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    throw new SpecBuildError(`${specSource(spec)}: ${what}: ${message}`);
+  }
+}
+
 async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<PreparedSpecs> {
   await assertGate({
     dir: path.join(siteDir, 'openapi'),
@@ -102,10 +125,14 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
     // Redoc, the Postman collection, the search and the Try it console use the paths the services answer on.
     const served = withTrailingSlashes(doc);
     // Redoc renders a copy with generated curl, fetch and requests samples; the download stays hand-written.
-    const rendered = withChangeBadges(await withCodeSamples(served), siteDir, spec.id);
+    const rendered = withChangeBadges(
+      await step(spec, 'code samples', () => withCodeSamples(served)),
+      siteDir,
+      spec.id,
+    );
     fs.writeFileSync(paths.renderedSpec(spec.id), stringify(rendered, {lineWidth: 0}));
     // A large reference is cut into tag pages: /api/<id> renders their overview.
-    const pages = tagPages(spec.id, rendered);
+    const pages = await step(spec, 'tag pages', () => tagPages(spec.id, rendered));
     const renderedJson = JSON.stringify(pages ? overviewSpec(rendered, pages) : rendered);
     fs.writeFileSync(paths.renderedJson(spec.id), renderedJson);
     const split = pages?.map((page): PreparedTagPage => {
@@ -116,13 +143,17 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
       return {key, route: page.route, tag: page.tag, version: contentHash(json)};
     });
     // The Try it console's request models: what the samples are made from, fetched on the first Try it.
-    fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(await apiRequestModel(served, spec.id)));
+    const model = await step(spec, 'Try it request models', () => apiRequestModel(served, spec.id));
+    fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(model));
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'yaml')), source);
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'json')), `${JSON.stringify(doc, null, 2)}\n`);
-    await writeMarkdownTwins(paths.staticDir, {id: spec.id, label: spec.label, doc: served});
+    await step(spec, 'Markdown twins', () =>
+      writeMarkdownTwins(paths.staticDir, {id: spec.id, label: spec.label, doc: served}),
+    );
     const title = (doc.info as {title?: unknown} | undefined)?.title;
     if (typeof title !== 'string') throw new Error(`${specSource(spec)} has no info.title`);
     docs.push({
+      spec,
       id: spec.id,
       label: spec.label,
       doc: served,
@@ -137,8 +168,8 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
     });
   }
   await Promise.all(
-    docs.map(async ({id, doc}) => {
-      const collection = await toPostmanCollection(doc);
+    docs.map(async ({id, doc, spec}) => {
+      const collection = await step(spec, 'Postman collection', () => toPostmanCollection(doc));
       fs.writeFileSync(
         path.join(paths.staticDir, specDownloadUrl(id, 'postman')),
         `${JSON.stringify(collection, null, 2)}\n`,

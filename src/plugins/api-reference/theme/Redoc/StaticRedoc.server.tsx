@@ -15,7 +15,17 @@ import type {RedocViewProps} from './types';
 export default function StaticRedoc({pageKey, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
   const spec = serverSpecs[pageKey];
   if (!spec) throw new Error(`No rendered spec for "${pageKey}" in @portal/server-specs`);
-  const {html, css} = renderStaticReference(spec, url, options);
+  let reference;
+  try {
+    reference = renderStaticReference(spec, url, options);
+  } catch (error) {
+    // One line that names the page, rather than a stack trace from inside Redoc.
+    const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    const failure = new Error(`Redoc could not render the API page of "${pageKey}" (${url}): ${reason}`);
+    failure.stack = failure.message;
+    throw failure;
+  }
+  const {html, css} = reference;
   return (
     <>
       <KeepServerHtml as="style" className="redocusaurus-static-styles" html={css} />

@@ -16,6 +16,7 @@
 import {type ReactNode, type SyntheticEvent, useCallback, useEffect, useLayoutEffect, useRef, useState} from 'react';
 import Loading from '@theme/Loading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useHistory} from '@docusaurus/router';
 // docusaurus-theme-redoc's stylesheet of the reference inside a Docusaurus page.
 import 'docusaurus-theme-redoc/dist/theme/Redoc/styles.css';
 import {lazyComponent} from '@site/src/components/lazy';
@@ -29,6 +30,7 @@ import {
   type ChooserPlace,
   chooserPlace,
   focusChooser,
+  otherPageLink,
   restoreSection,
   scrollToHash,
   scrollToMenuTarget,
@@ -91,6 +93,8 @@ export default function Redoc({specId, pageKey, url, specUrl}: ApiPageProps): Re
     const target = event.target;
     const inConsole = !(target instanceof Node) || !container.current?.contains(target);
     if (inConsole || (target instanceof Element && target.closest(`[${BAR_ATTRIBUTE}]`))) return;
+    // A link to another page leaves this one: nothing here to make interactive.
+    if (otherPageLink(event.nativeEvent as MouseEvent)) return;
     setMode((current) => {
       if (current !== 'static') return current;
       setUpgradeError(null);
@@ -103,12 +107,23 @@ export default function Redoc({specId, pageKey, url, specUrl}: ApiPageProps): Re
 
   // A click on an entry of the static menu: the upgrade its pointerdown started puts the reader at that
   // entry's section, not at the section they were reading when they pressed.
-  const onMenuClick = useCallback((event: React.MouseEvent<HTMLElement>) => {
-    const id = scrollToMenuTarget(event);
-    if (!id) return;
-    pendingAnchor.current = id;
-    scrollAtUpgrade.current = window.scrollY;
-  }, []);
+  const history = useHistory();
+  const onMenuClick = useCallback(
+    (event: React.MouseEvent<HTMLElement>) => {
+      // A link to another page of the portal: the router's navigation, as a Docusaurus link has.
+      const to = otherPageLink(event);
+      if (to) {
+        event.preventDefault();
+        history.push(to);
+        return;
+      }
+      const id = scrollToMenuTarget(event);
+      if (!id) return;
+      pendingAnchor.current = id;
+      scrollAtUpgrade.current = window.scrollY;
+    },
+    [history],
+  );
 
   const modeRef = useRef(mode);
   modeRef.current = mode;

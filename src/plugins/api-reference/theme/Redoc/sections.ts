@@ -19,6 +19,31 @@ export function scrollToMenuTarget(event: React.MouseEvent<HTMLElement>): string
 }
 
 /**
+ * A link of the static reference to another page of the portal (the overview of a reference cut into tag pages
+ * links every operation on its tag page): its path and fragment, when a plain click on it should be a
+ * client-side navigation. Redoc's markup is not React's, so the router does not see its links by itself; a full
+ * page load would parse the whole tag page with every section drawn (a load at an anchor), where the router's
+ * navigation fetches it and keeps skipping what is off screen.
+ */
+export function otherPageLink(event: {
+  target: EventTarget | null;
+  button?: number;
+  metaKey?: boolean;
+  ctrlKey?: boolean;
+  shiftKey?: boolean;
+  altKey?: boolean;
+}): string | undefined {
+  if (event.button !== undefined && event.button !== 0) return undefined;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return undefined;
+  const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!link || link.target || link.hasAttribute('download')) return undefined;
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return undefined;
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return undefined; // a file (a spec download, a twin), not a page
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
  * Scrolls `target` to the top and holds it there while the sections near it are drawn at their real
  * heights: the fetched reference skips off-screen sections even on the way to an anchor (see
  * StaticRedoc.client.tsx), so the sections around the target still have placeholder heights.
