@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-scale/',
       '.docusaurus/',
       'node_modules/',
       'generated/',
