@@ -53,6 +53,10 @@ test.describe('a reference of 663 operations', () => {
     await directLoad(page, `${OVERVIEW}#${OPERATION}`);
     expect(new URL(page.url()).pathname).toBe(TAG_PAGE);
     expect(new URL(page.url()).hash).toBe(`#${OPERATION}`);
+    // The overview's head script sent the load on before its body was parsed: the document is the tag page's
+    // own load, not the overview's with its route replaced after hydration.
+    const loaded = await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? '');
+    expect(new URL(loaded).pathname).toBe(TAG_PAGE);
     await expectLanded(page, OPERATION);
   });
 
