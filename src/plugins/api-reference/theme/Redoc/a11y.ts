@@ -11,6 +11,8 @@
  * - inside an operation (an h2) the parameter, authorization and body headings are h5s: they
  *   get `aria-level="3"`, so that heading levels go down one step at a time (heading-order).
  */
+import {definePattern, replaceCounted} from './rewrites';
+
 export function repairRedocMarkup(root: ParentNode): void {
   root.querySelectorAll('li[role="menuitem"] > ul:not([role])').forEach((list) => list.setAttribute('role', 'menu'));
   const scrollers = new Set<Element>(root.querySelectorAll('pre, table'));
@@ -24,6 +26,14 @@ export function repairRedocMarkup(root: ParentNode): void {
   root.querySelectorAll('h5:not([aria-level])').forEach((heading) => heading.setAttribute('aria-level', '3'));
 }
 
+const FILE = 'src/plugins/api-reference/theme/Redoc/a11y.ts';
+/** A nested list of the side menu directly follows its menu item's label. */
+const NESTED_MENU = definePattern(FILE, "the side menu's nested lists", /<\/label><ul\b([^>]*)>/g);
+const SCROLLER = definePattern(FILE, 'code samples and tables', /<(pre|table)\b([^>]*)>/g);
+const JSON_SCROLLER = definePattern(FILE, 'JSON samples', /<div\b([^>]*)>(?=<div class="redoc-json">)/g);
+const CHOOSER = definePattern(FILE, 'example choosers', /<select\b([^>]*)>/g);
+const PARAMETER_HEADING = definePattern(FILE, "an operation's h5 headings", /<h5\b([^>]*)>/g);
+
 /**
  * The same repairs on the static reference's HTML as React renders it on the server (attributes in
  * double quotes), so that the page arrives repaired: the browser then has nothing to change, and
@@ -33,26 +43,22 @@ export function repairRedocMarkup(root: ParentNode): void {
  */
 export function repairRedocHtml(html: string): string {
   const lacks = (attributes: string, name: string) => !new RegExp(`\\s${name}=`).test(attributes);
-  return (
-    html
-      // A nested list of the side menu directly follows its menu item's label.
-      .replace(/<\/label><ul\b([^>]*)>/g, (tag, attributes: string) =>
-        lacks(attributes, 'role') ? `</label><ul role="menu"${attributes}>` : tag,
-      )
-      .replace(/<(pre|table)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
-        lacks(attributes, 'tabindex') ? `<${name} tabindex="0"${attributes}>` : tag,
-      )
-      .replace(/<div\b([^>]*)>(?=<div class="redoc-json">)/g, (tag, attributes: string) =>
-        lacks(attributes, 'tabindex') ? `<div tabindex="0"${attributes}>` : tag,
-      )
-      .replace(/<select\b([^>]*)>/g, (tag, attributes: string) =>
-        lacks(attributes, 'aria-label') && lacks(attributes, 'aria-labelledby')
-          ? `<select aria-label="Choose an example"${attributes}>`
-          : tag,
-      )
-      .replace(/<h5\b([^>]*)>/g, (tag, attributes: string) =>
-        lacks(attributes, 'aria-level') ? `<h5 aria-level="3"${attributes}>` : tag,
-      )
+  let markup = replaceCounted(html, NESTED_MENU, (tag, attributes: string) =>
+    lacks(attributes, 'role') ? `</label><ul role="menu"${attributes}>` : tag,
+  );
+  markup = replaceCounted(markup, SCROLLER, (tag, name: string, attributes: string) =>
+    lacks(attributes, 'tabindex') ? `<${name} tabindex="0"${attributes}>` : tag,
+  );
+  markup = replaceCounted(markup, JSON_SCROLLER, (tag, attributes: string) =>
+    lacks(attributes, 'tabindex') ? `<div tabindex="0"${attributes}>` : tag,
+  );
+  markup = replaceCounted(markup, CHOOSER, (tag, attributes: string) =>
+    lacks(attributes, 'aria-label') && lacks(attributes, 'aria-labelledby')
+      ? `<select aria-label="Choose an example"${attributes}>`
+      : tag,
+  );
+  return replaceCounted(markup, PARAMETER_HEADING, (tag, attributes: string) =>
+    lacks(attributes, 'aria-level') ? `<h5 aria-level="3"${attributes}>` : tag,
   );
 }
 

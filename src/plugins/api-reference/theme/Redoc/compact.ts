@@ -73,27 +73,42 @@
 import type {StaticReference} from './types';
 import {withFewerElements} from './fewerElements';
 import {parse} from './markup';
-import {CLASS_SELECTOR} from './stylesheet';
+import {CLASS_SELECTORS} from './stylesheet';
+import {definePattern, matchAllCounted, replaceCounted} from './rewrites';
+
+const FILE = 'src/plugins/api-reference/theme/Redoc/compact.ts';
 
 /** `data-styled.g12[id="sc-abc"]{content:"def,ghi,"}` entries, with the separator after them. */
-const REHYDRATION_ENTRY = /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}(?:\/\*!sc\*\/)?\n?/g;
-const SEPARATOR = /\/\*!sc\*\/\n?/g;
-const HTML_ATTRIBUTE = / html="[^"]*"/g;
-const TEXT_SEPARATOR = /<!-- -->/g;
-const CLASS_ATTRIBUTE = / class="([^"]*)"/g;
-const COMPONENT_ID_IN_CSS = /\.(sc-[\w-]+)/g;
-const TAB_ID = /"(tab|panel)_(R_\w+?_)(\d+)"/g;
-const TABS_MARKER = / data-rttab="true"/g;
-const SVG_TAG = /<svg\b[^>]*>/g;
-const SVG_NO_OPS = / (?:xmlns="http:\/\/www\.w3\.org\/2000\/svg"|version="1\.1"|x="0(?:px)?"|y="0(?:px)?")/g;
+const REHYDRATION_ENTRY = definePattern(
+  FILE,
+  "styled-components' rehydration entries",
+  /data-styled\.g\d+\[id="[^"]*"\]\{content:"[^"]*"\}(?:\/\*!sc\*\/)?\n?/g,
+);
+const SEPARATOR = definePattern(FILE, "styled-components' rule separators", /\/\*!sc\*\/\n?/g);
+const HTML_ATTRIBUTE = definePattern(FILE, "Markdown blocks' html attribute", / html="[^"]*"/g);
+const TEXT_SEPARATOR = definePattern(FILE, "React's text separators", /<!-- -->/g);
+const CLASS_ATTRIBUTE = definePattern(FILE, 'class attributes', / class="([^"]*)"/g);
+const COMPONENT_ID_IN_CSS = definePattern(FILE, 'component ids in selectors', /\.(sc-[\w-]+)/g);
+const TAB_ID = definePattern(FILE, "react-tabs' ids", /"(tab|panel)_(R_\w+?_)(\d+)"/g);
+const TABS_MARKER = definePattern(FILE, "react-tabs' marker", / data-rttab="true"/g);
+const SVG_TAG = definePattern(FILE, 'svg tags', /<svg\b[^>]*>/g);
+const SVG_NO_OPS = definePattern(
+  FILE,
+  'svg attributes that change nothing',
+  / (?:xmlns="http:\/\/www\.w3\.org\/2000\/svg"|version="1\.1"|x="0(?:px)?"|y="0(?:px)?")/g,
+);
 
 export function compactStylesheet(css: string): string {
-  return css.replace(REHYDRATION_ENTRY, '').replace(SEPARATOR, '\n');
+  return replaceCounted(
+    replaceCounted(css, REHYDRATION_ENTRY, () => ''),
+    SEPARATOR,
+    () => '\n',
+  );
 }
 
 /** The component ids (`sc-…`) that a rule of `css` names in its selector. */
 export function componentIdsInStyles(css: string): Set<string> {
-  return new Set([...css.matchAll(COMPONENT_ID_IN_CSS)].map((match) => match[1] ?? ''));
+  return new Set(matchAllCounted(css, COMPONENT_ID_IN_CSS).map((match) => match[1] ?? ''));
 }
 
 export function compactMarkup(html: string, keepComponentIds: ReadonlySet<string>): string {
@@ -104,18 +119,21 @@ export function compactMarkup(html: string, keepComponentIds: ReadonlySet<string
     tabSets.set(reactId, tabSets.size + 1);
     return tabSets.size;
   };
-  return html
-    .replace(HTML_ATTRIBUTE, '')
-    .replace(TAB_ID, (_, kind: string, reactId: string, index: string) => `"${kind}_r${serial(reactId)}_${index}"`)
-    .replace(TABS_MARKER, '')
-    .replace(SVG_TAG, (tag) => tag.replace(SVG_NO_OPS, ''))
-    .replace(TEXT_SEPARATOR, '')
-    .replace(CLASS_ATTRIBUTE, (_, value: string) => {
-      const kept = value
-        .split(/\s+/)
-        .filter((token) => token !== '' && (!token.startsWith('sc-') || keepComponentIds.has(token)));
-      return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
-    });
+  let markup = replaceCounted(html, HTML_ATTRIBUTE, () => '');
+  markup = replaceCounted(
+    markup,
+    TAB_ID,
+    (_, kind: string, reactId: string, index: string) => `"${kind}_r${serial(reactId)}_${index}"`,
+  );
+  markup = replaceCounted(markup, TABS_MARKER, () => '');
+  markup = replaceCounted(markup, SVG_TAG, (tag) => replaceCounted(tag, SVG_NO_OPS, () => ''));
+  markup = replaceCounted(markup, TEXT_SEPARATOR, () => '');
+  return replaceCounted(markup, CLASS_ATTRIBUTE, (_, value: string) => {
+    const kept = value
+      .split(/\s+/)
+      .filter((token) => token !== '' && (!token.startsWith('sc-') || keepComponentIds.has(token)));
+    return kept.length > 0 ? ` class="${kept.join(' ')}"` : '';
+  });
 }
 
 const SHORT_NAME_DIGITS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -142,14 +160,14 @@ export function shortenClassNames({html, css}: StaticReference, generated: Reado
   const isGenerated = (name: string): boolean => generated.has(name) || name.startsWith('sc-');
   const counts = new Map<string, number>();
   const others = new Set<string>();
-  for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
+  for (const match of matchAllCounted(html, CLASS_ATTRIBUTE)) {
     for (const token of (match[1] ?? '').split(/\s+/)) {
       if (isGenerated(token)) counts.set(token, (counts.get(token) ?? 0) + 1);
       else if (token) others.add(token);
     }
   }
   // Names only the stylesheet has (a component this page does not render) are renamed too, last.
-  for (const match of css.matchAll(CLASS_SELECTOR)) {
+  for (const match of matchAllCounted(css, CLASS_SELECTORS)) {
     const name = match[1] ?? '';
     if (isGenerated(name) && !counts.has(name)) counts.set(name, 0);
   }
@@ -160,7 +178,8 @@ export function shortenClassNames({html, css}: StaticReference, generated: Reado
     short.set(name, next);
   }
   return {
-    html: html.replace(
+    html: replaceCounted(
+      html,
       CLASS_ATTRIBUTE,
       (_, value: string) =>
         ` class="${value
@@ -168,7 +187,7 @@ export function shortenClassNames({html, css}: StaticReference, generated: Reado
           .map((token) => short.get(token) ?? token)
           .join(' ')}"`,
     ),
-    css: css.replace(CLASS_SELECTOR, (selector, name: string) => {
+    css: replaceCounted(css, CLASS_SELECTORS, (selector, name: string) => {
       const renamed = short.get(name);
       return renamed ? `.${renamed}` : selector;
     }),
@@ -187,9 +206,9 @@ export function generatedClassNames(sheet: {names: Map<string, Set<string>>; key
 }
 
 /** Redoc's example chooser, with its options. */
-const EXAMPLE_CHOOSER = /<select\b([^>]*)>[\s\S]*?<\/select>/g;
+const EXAMPLE_CHOOSER = definePattern(FILE, "Redoc's example chooser", /<select\b([^>]*)>[\s\S]*?<\/select>/g);
 /** An outer section of the reference: the only sections whose `id` comes before their `data-section-id`. */
-const OUTER_SECTION = /<div id="([^"]+)" data-section-id="\1"/g;
+const OUTER_SECTION = definePattern(FILE, 'outer sections', /<div id="([^"]+)" data-section-id="\1"/g);
 /** Where the parser may end a slice of work (see above). */
 export const PARSER_BREAK = '<script type="text/plain" data-parser-break></script>';
 /** The least markup between two parser breaks, in characters (see above). */
@@ -201,18 +220,21 @@ export const OPERATIONS_ATTRIBUTE = 'data-operations';
 /** The markup with the changes that make it cheaper to load (see above). */
 export function lightenForLoading(html: string, breakSpacing = PARSER_BREAK_SPACING): string {
   let lastBreak = 0;
-  return groupOperations(html)
-    .replace(EXAMPLE_CHOOSER, (_, attributes: string) => `<button type="button"${attributes}></button>`)
-    .replace(OUTER_SECTION, (tag: string, _id: string, offset: number) => {
-      if (offset - lastBreak < breakSpacing) return tag;
-      lastBreak = offset;
-      return `${PARSER_BREAK}${tag}`;
-    });
+  const choosers = replaceCounted(
+    groupOperations(html),
+    EXAMPLE_CHOOSER,
+    (_, attributes: string) => `<button type="button"${attributes}></button>`,
+  );
+  return replaceCounted(choosers, OUTER_SECTION, (tag: string, _id: string, offset: number) => {
+    if (offset - lastBreak < breakSpacing) return tag;
+    lastBreak = offset;
+    return `${PARSER_BREAK}${tag}`;
+  });
 }
 
 /** The tags and operations in one element, from the first outer section after the description's to their parent's end. */
 export function groupOperations(html: string): string {
-  const starts = [...html.matchAll(OUTER_SECTION)]
+  const starts = matchAllCounted(html, OUTER_SECTION)
     .filter((match) => !(match[1] ?? '').startsWith('section/'))
     .map((match) => match.index);
   const start = starts[0];
@@ -237,20 +259,28 @@ function endOfParent(html: string, offset: number): number {
 export const CHEVRON_POINTS = [17.3, 8.3, 12, 13.6, 6.7, 8.3, 5.3, 9.7, 12, 16.4, 18.7, 9.7] as const;
 /** The class of a chevron drawn with CSS (not one styled-components makes: those start with `_` or `sc-`). */
 export const CSS_CHEVRON_CLASS = 'css-chevron';
-const CHEVRON_SVG = new RegExp(
-  `<svg((?: [\\w-]+="[^"]*")*)><polygon points="${CHEVRON_POINTS.join(' ').replace(/\./g, '\\.')} ?"(?:/>|></polygon>)</svg>`,
-  'g',
+const CHEVRON_SVG = definePattern(
+  FILE,
+  "Redoc's chevron",
+  new RegExp(
+    `<svg((?: [\\w-]+="[^"]*")*)><polygon points="${CHEVRON_POINTS.join(' ').replace(/\./g, '\\.')} ?"(?:/>|></polygon>)</svg>`,
+    'g',
+  ),
 );
 const VIEW_BOX = / viewBox="[^"]*"/;
 /** A rule whose one declaration is a `fill`: `<selectors>{fill:<colour>;}`. */
-const FILL_RULE = /(?<=^|[{}])([^{}]+)\{fill:([^;{}]+);?\}/g;
+const FILL_RULE = definePattern(
+  FILE,
+  'rules whose one declaration is a fill',
+  /(?<=^|[{}])([^{}]+)\{fill:([^;{}]+);?\}/g,
+);
 /** A selector of a chevron's polygon: `<… .class> polygon`. */
 const CHEVRON_POLYGON_SELECTOR = /^(.*\.([\w-]+))\s+polygon$/;
 
 /** The chevrons as CSS-drawn `<i>` elements (see above). */
 export function cssChevrons({html, css}: StaticReference): StaticReference {
   const chevronClasses = new Set<string>();
-  const markup = html.replace(CHEVRON_SVG, (_, attributes: string) => {
+  const markup = replaceCounted(html, CHEVRON_SVG, (_, attributes: string) => {
     const classes = (/ class="([^"]*)"/.exec(attributes)?.[1] ?? '').split(/\s+/).filter(Boolean);
     for (const name of classes) chevronClasses.add(name);
     const rest = attributes.replace(VIEW_BOX, '').replace(/ class="[^"]*"/, '');
@@ -259,7 +289,7 @@ export function cssChevrons({html, css}: StaticReference): StaticReference {
   if (chevronClasses.size === 0) return {html, css};
   // The `fill` of a chevron's polygon (`._q polygon`, `._ad ._j polygon`) becomes the chevron's
   // `color`, where every selector of the rule ends in a class of a chevron.
-  const colours = css.replace(FILL_RULE, (rule: string, selectors: string, colour: string) => {
+  const colours = replaceCounted(css, FILL_RULE, (rule: string, selectors: string, colour: string) => {
     const chevrons = selectors.split(',').map((selector) => CHEVRON_POLYGON_SELECTOR.exec(selector.trim()));
     const all = chevrons.every((match) => match !== null && chevronClasses.has(match[2] ?? ''));
     return all ? `${rule}${chevrons.map((match) => match?.[1] ?? '').join(',')}{color:${colour};}` : rule;

@@ -39,12 +39,20 @@
 import {type Element, parse} from './markup';
 import {type StylesheetRules, stylesheetRules} from './stylesheet';
 import type {StaticReference} from './types';
+import {counted, defineRewrite, definePattern, replaceCounted} from './rewrites';
+
+const FILE = 'src/plugins/api-reference/theme/Redoc/fewerElements.ts';
 
 /** The stylesheet rules that hide what goes from the JSON samples (see above). */
 const HIDDEN_ELLIPSIS = /\s\.ellipsis\{display:none;?\}/;
 const HIDDEN_OUTER_FOLD = /\.redoc-json code>\.collapser\{display:none;/;
 const ELLIPSIS = '<span class="ellipsis"></span>';
-const OUTER_FOLD = /(<div class="redoc-json"><code>)<button class="collapser" aria-label="collapse"><\/button>/g;
+const ELLIPSES = defineRewrite(FILE, "the JSON samples' ellipses", ELLIPSIS);
+const OUTER_FOLD = definePattern(
+  FILE,
+  "the JSON samples' outer fold button",
+  /(<div class="redoc-json"><code>)<button class="collapser" aria-label="collapse"><\/button>/g,
+);
 
 /** Redoc's rules for a JSON sample's line (see above): all must be there for its `<div>` to go. */
 const JSON_LINE_RULES = [
@@ -55,7 +63,16 @@ const JSON_LINE_RULES = [
 /** The class of a JSON sample's line that took its `hoverable` box's padding (not one styled-components makes). */
 export const JSON_LINE_CLASS = 'json-line';
 const JSON_LINE_STYLE = `.redoc-json li.${JSON_LINE_CLASS}{padding:1px 2px;}`;
-const NEIGHBOURING_PUNCTUATION = /(<span class="token punctuation">[^<]*)<\/span><span class="token punctuation">/g;
+const NEIGHBOURING_PUNCTUATION = definePattern(
+  FILE,
+  'neighbouring punctuation',
+  /(<span class="token punctuation">[^<]*)<\/span><span class="token punctuation">/g,
+);
+/** The tree edits (see above), each counted as a rewrite of its own. */
+const JSON_LINE_BOXES = defineRewrite(FILE, "the JSON samples' line boxes", '<li><div class="hoverable">');
+const EMPTY_INLINES = defineRewrite(FILE, 'empty type prefixes', '<span class="…"></span><span class="…">');
+const WRAPPERS = defineRewrite(FILE, 'plain wrappers', '<div> around one <div>, or all of a table cell');
+const PARAGRAPHS = defineRewrite(FILE, "a field description's one paragraph", '<td>…<div class="…"><p>');
 
 /** Declarations that size an empty inline box without giving it a width: the neighbour must share the classes that set them. */
 const SIZING = new Set(['vertical-align', 'font-size', 'line-height', 'font-family', 'font-weight']);
@@ -68,7 +85,7 @@ type Edit = [start: number, end: number, text: string];
 /** The reference with the elements described above taken out. */
 export function withFewerElements({html, css}: StaticReference): StaticReference {
   const rules = stylesheetRules(css);
-  const markup = withoutHiddenJsonParts(html, css).replace(NEIGHBOURING_PUNCTUATION, '$1');
+  const markup = replaceCounted(withoutHiddenJsonParts(html, css), NEIGHBOURING_PUNCTUATION, (_, text: string) => text);
   const {html: lean, jsonLines} = withoutEmptyBoxes(markup, rules);
   if (jsonLines && !JSON_LINE_RULES.every((rule) => rule.test(css))) {
     throw new Error(
@@ -79,11 +96,13 @@ export function withFewerElements({html, css}: StaticReference): StaticReference
 }
 
 function withoutHiddenJsonParts(html: string, css: string): string {
-  const withoutEllipses = html.split(ELLIPSIS).join('');
+  const parts = html.split(ELLIPSIS);
+  counted(ELLIPSES, parts.length - 1);
+  const withoutEllipses = parts.join('');
   if (withoutEllipses !== html && !HIDDEN_ELLIPSIS.test(css)) {
     throw new Error('[portal-api-reference] the stylesheet no longer hides the JSON samples\' ".ellipsis"');
   }
-  const withoutFolds = withoutEllipses.replace(OUTER_FOLD, '$1');
+  const withoutFolds = replaceCounted(withoutEllipses, OUTER_FOLD, (_, start: string) => start);
   if (withoutFolds !== withoutEllipses && !HIDDEN_OUTER_FOLD.test(css)) {
     throw new Error('[portal-api-reference] the stylesheet no longer hides the JSON samples\' outermost ".collapser"');
   }
@@ -99,12 +118,18 @@ function withoutEmptyBoxes(html: string, rules: StylesheetRules): {html: string;
     if (!parent || element.close[0] < 0) continue;
     if (isJsonLineBox(element, parent)) {
       jsonLines = true;
+      counted(JSON_LINE_BOXES);
       edits.push([parent.open[0], parent.open[1], `<li class="${JSON_LINE_CLASS}">`]);
     } else if (isEmptyInline(element, parent, rules)) {
+      counted(EMPTY_INLINES);
       edits.push([element.open[0], element.close[1], '']);
       parent.children.splice(parent.children.indexOf(element), 1);
       continue;
-    } else if (!isWrapper(element, parent) && !isPlainParagraph(element, parent, rules)) {
+    } else if (isWrapper(element, parent)) {
+      counted(WRAPPERS);
+    } else if (isPlainParagraph(element, parent, rules)) {
+      counted(PARAGRAPHS);
+    } else {
       continue;
     }
     parent.children.splice(parent.children.indexOf(element), 1, ...element.children);

@@ -13,16 +13,26 @@ import type {Spec, StaticReference} from './types';
 import {repairRedocHtml} from './a11y';
 import {compactStaticReference, generatedClassNames} from './compact';
 
-export function renderStaticReference(spec: Spec, url: string, options: RedocRawOptions): StaticReference {
+/**
+ * Redoc's own markup and CSS for a spec, as React and styled-components render them, before any rewrite: what
+ * renderStaticReference starts from, and what tests/e2e/rewrites.spec.ts compares its result with.
+ */
+export function renderRedoc(
+  spec: Spec,
+  url: string,
+  options: RedocRawOptions,
+): StaticReference & {generated: Set<string>} {
   const store = new AppStore(spec, url, options);
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(createElement(Redoc, {store})));
-    return compactStaticReference(
-      {html: repairRedocHtml(html), css: sheet.instance.toString()},
-      generatedClassNames(sheet.instance),
-    );
+    return {html, css: sheet.instance.toString(), generated: generatedClassNames(sheet.instance)};
   } finally {
     sheet.seal();
   }
+}
+
+export function renderStaticReference(spec: Spec, url: string, options: RedocRawOptions): StaticReference {
+  const {html, css, generated} = renderRedoc(spec, url, options);
+  return compactStaticReference({html: repairRedocHtml(html), css}, generated);
 }

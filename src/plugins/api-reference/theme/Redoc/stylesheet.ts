@@ -3,8 +3,16 @@
  * by ./compact) and the rules ./fewerElements must know before it takes an element out.
  */
 
+import {definePattern} from './rewrites';
+
 /** A class selector in a stylesheet (`.gBFWRX`, `.sc-dIqZL`), not a number (`0.9em`). */
 export const CLASS_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
+/** The same, as the rewrite of ./compact that renames them. */
+export const CLASS_SELECTORS = definePattern(
+  'src/plugins/api-reference/theme/Redoc/stylesheet.ts',
+  'class selectors',
+  CLASS_SELECTOR,
+);
 
 export interface StylesheetRules {
   /** For each class with plain rules (`.name{…}`), the properties they set. */
