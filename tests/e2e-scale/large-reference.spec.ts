@@ -60,6 +60,13 @@ test.describe('a reference of 663 operations', () => {
     await expectLanded(page, OPERATION);
   });
 
+  test('a link as the search and the twins write it (the tag as the spec names it) lands too', async ({page}) => {
+    // operationHref writes the tag as the spec names it; Redoc's anchor has a hyphen for the space.
+    await directLoad(page, `${OVERVIEW}#tag/Droplet%20Actions/operation/dropletActions_post`);
+    expect(new URL(page.url()).pathname).toBe(`/api/${SPEC}/tag/droplet-actions`);
+    await expectLanded(page, 'tag/Droplet-Actions/operation/dropletActions_post');
+  });
+
   test('the same link reached by a client-side navigation lands on the tag page', async ({page}) => {
     await directLoad(page, '/');
     await markDocument(page);

@@ -107,23 +107,36 @@ describe('tagPages', () => {
 });
 
 describe('tagPageRedirect', () => {
-  const routes = {'Droplet-Actions': '/api/things/tag/droplet-actions', Billing: '/api/things/tag/billing'};
+  const targets = {
+    'Droplet Actions': '/api/things/tag/droplet-actions#tag/Droplet-Actions',
+    'Droplet-Actions': '/api/things/tag/droplet-actions#tag/Droplet-Actions',
+    Billing: '/api/things/tag/billing#tag/Billing',
+  };
 
-  it('sends a fragment under a tag that has a page to that page, fragment unchanged', () => {
-    expect(tagPageRedirect('#tag/Billing/operation/getThing1', routes)).toBe(
+  it('sends a fragment under a tag that has a page to that page, the rest of the fragment unchanged', () => {
+    expect(tagPageRedirect('#tag/Billing/operation/getThing1', targets)).toBe(
       '/api/things/tag/billing#tag/Billing/operation/getThing1',
     );
-    expect(tagPageRedirect('#tag/Droplet-Actions', routes)).toBe('/api/things/tag/droplet-actions#tag/Droplet-Actions');
-    expect(tagPageRedirect('#tag/Droplet%2DActions/operation/x', routes)).toBe(
-      '/api/things/tag/droplet-actions#tag/Droplet%2DActions/operation/x',
+    expect(tagPageRedirect('#tag/Droplet-Actions', targets)).toBe(
+      '/api/things/tag/droplet-actions#tag/Droplet-Actions',
+    );
+    expect(tagPageRedirect('#tag/Droplet%2DActions/operation/x', targets)).toBe(
+      '/api/things/tag/droplet-actions#tag/Droplet-Actions/operation/x',
+    );
+  });
+
+  it('takes the tag as the spec names it (operationHref) to Redoc’s anchor of it', () => {
+    expect(tagPageRedirect('#tag/Droplet%20Actions/operation/getThing0', targets)).toBe(
+      '/api/things/tag/droplet-actions#tag/Droplet-Actions/operation/getThing0',
     );
   });
 
   it('leaves the overview’s own fragments, unknown tags and broken encodings where they are', () => {
-    expect(tagPageRedirect('#section/Authentication', routes)).toBeNull();
-    expect(tagPageRedirect('#tag/Introduction', routes)).toBeNull();
-    expect(tagPageRedirect('#tag/%E0%A4%A', routes)).toBeNull();
-    expect(tagPageRedirect('', routes)).toBeNull();
+    expect(tagPageRedirect('#section/Authentication', targets)).toBeNull();
+    expect(tagPageRedirect('#tag/Introduction', targets)).toBeNull();
+    expect(tagPageRedirect('#tag/constructor', targets)).toBeNull();
+    expect(tagPageRedirect('#tag/%E0%A4%A', targets)).toBeNull();
+    expect(tagPageRedirect('', targets)).toBeNull();
   });
 });
 

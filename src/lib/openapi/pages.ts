@@ -88,11 +88,13 @@ export function tagPages(specId: string, doc: unknown): TagPage[] | null {
 
 /**
  * Where a fragment of the one-page address leads on a split reference: `#tag/<Tag>` and anything under it go to
- * that tag's page with the same fragment; other fragments (`#section/...`) stay on the overview (`null`).
- * `routes` maps each tag as Redoc writes it in an anchor to its page.
+ * that tag's page; other fragments (`#section/...`) stay on the overview (`null`). `targets` maps a tag, as
+ * Redoc writes it in an anchor (`Droplet-Actions`) and as the spec names it (`Droplet Actions`, which
+ * operationHref writes), to its page and Redoc's anchor of it (`/api/x/tag/droplet-actions#tag/Droplet-Actions`);
+ * the rest of the fragment follows unchanged.
  */
-export function tagPageRedirect(hash: string, routes: Readonly<Record<string, string>>): string | null {
-  const match = /^#tag\/([^/]+)/.exec(hash);
+export function tagPageRedirect(hash: string, targets: Readonly<Record<string, string>>): string | null {
+  const match = /^#tag\/([^/]+)(.*)$/.exec(hash);
   if (!match) return null;
   let tag = match[1]!;
   try {
@@ -100,6 +102,6 @@ export function tagPageRedirect(hash: string, routes: Readonly<Record<string, st
   } catch {
     // A fragment that is not valid percent-encoding is looked up as written.
   }
-  const route = routes[tag];
-  return route ? `${route}${hash}` : null;
+  const target = Object.prototype.hasOwnProperty.call(targets, tag) ? targets[tag] : undefined;
+  return target ? `${target}${match[2]}` : null;
 }

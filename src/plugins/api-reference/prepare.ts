@@ -78,7 +78,7 @@ export type PreparedSpecs = Readonly<
       title: string;
       /** A reference of more than SPLIT_OPERATIONS operations: its tag pages, the overview being /api/<id>. */
       tagPages?: PreparedTagPage[];
-      /** Redoc's anchor tag of each tag page (`#tag/<this>/...`) to its route: where the overview sends a fragment. */
+      /** Each tag with a page, by name and as Redoc's anchor writes it, to `<route>#tag/<anchor>` (tagPageRedirect). */
       tagRoutes?: Record<string, string>;
     }
   >
@@ -139,7 +139,7 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
     const renderedJson = JSON.stringify(pages ? overviewSpec(rendered, pages) : rendered);
     fs.writeFileSync(paths.renderedJson(spec.id), renderedJson);
     const split = pages?.map((page): PreparedTagPage => {
-      const key = `${spec.id}${page.route.slice(apiRoute(spec.id).length)}`;
+      const key = `${spec.id}/tag/${page.slug}`;
       const json = JSON.stringify(tagPageSpec(rendered, page, {route: apiRoute(spec.id), label: spec.label}));
       fs.mkdirSync(path.dirname(paths.renderedJson(key)), {recursive: true});
       fs.writeFileSync(paths.renderedJson(key), json);
@@ -165,7 +165,15 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
       ...(split && pages
         ? {
             tagPages: split,
-            tagRoutes: Object.fromEntries(pages.map((page) => [anchorTag(page.tag), page.route])),
+            tagRoutes: Object.fromEntries(
+              pages.flatMap((page) => {
+                const target = `${page.route}#tag/${anchorTag(page.tag)}`;
+                return [
+                  [page.tag, target],
+                  [anchorTag(page.tag), target],
+                ];
+              }),
+            ),
           }
         : {}),
     });

@@ -23,7 +23,7 @@ export interface ApiPageProps {
    * cut into one page per tag (src/lib/openapi/pages.ts).
    */
   pageKey: string;
-  /** On the overview of such a reference: Redoc's anchor tag of each tag page to its route (tagPageRedirect). */
+  /** On the overview of such a reference: where each tag's fragments go (tagPageRedirect in src/lib/openapi/pages.ts). */
   tagRoutes?: Record<string, string>;
 }
 
