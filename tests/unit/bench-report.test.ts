@@ -79,4 +79,47 @@ describe('bench ratio targets', () => {
       '| dmss-container-and-signature-services | 0.40x (≤ 0.3x) ✗ | 0.40x (≤ 0.1x) ✗ | 0.40x (≤ 0.5x) ✓ | 1.00x | fail (LCP, TBT) |',
     );
   });
+
+  it('reports the scale run: the build per 100 operations and the first view against its target', () => {
+    const markdown = renderMarkdown({
+      date: '2026-11-28T00:00:00.000Z',
+      machine: {
+        cpuModel: 'CPU',
+        cpuCount: 2,
+        totalMemoryGiB: 1,
+        platform: 'Linux',
+        node: 'v20',
+        chromium: 'C',
+        lighthouse: '12',
+      },
+      options: {runs: 1, cdpRuns: 1, journeyRuns: 0, only: null, scale: true},
+      builds: {measured: true, coldSeconds: 100, warmSeconds: 90},
+      scale: {
+        fixture: {id: 'digitalocean-public', source: 'bench/fixtures/digitalocean-public.yaml'},
+        platformOperations: 400,
+        fixtureOperations: 663,
+        platformColdSeconds: 40,
+        coldSeconds: 100,
+      },
+      htmlTargets: [
+        {label: '/api/digitalocean-public', maxBytes: 300 * 1024, median: 36 * 1024, pass: true},
+        {label: '/api/other', maxBytes: 300 * 1024, median: 301 * 1024, pass: false},
+      ],
+      standalone: {generator: 'redocly', redocVersion: '2'},
+      targets: [],
+      summary: {},
+      ratios: [],
+      scoreTargets: [],
+      journeys: [],
+      blockedRequests: [],
+      errors: [],
+    });
+    expect(markdown).toContain(
+      "cold build of the 400 operations of the platform's APIs, 40.0 s (10.0 s per 100 operations, " +
+        "the site's other pages included); with the 663 operations of `bench/fixtures/digitalocean-public.yaml` " +
+        'beside them, 100.0 s: the fixture adds 60.0 s, 9.0 s per 100 operations.',
+    );
+    expect(markdown).toContain('| /api/digitalocean-public | 36.0 | ≤ 300 | pass |');
+    expect(markdown).toContain('| /api/other | 301.0 | ≤ 300 | fail |');
+  });
 });
