@@ -111,6 +111,20 @@ test.describe('a reference of 663 operations', () => {
     expect(specs).toEqual([`/openapi/rendered/${SPEC}/tag/droplets.json`]);
   });
 
+  test('a tag page has its code samples, Try it and the operation’s Markdown twin', async ({page, request}) => {
+    await directLoad(page, TAG_PAGE);
+    const section = page.locator('[data-section-id="operation/droplets_list"]');
+    await expect(section.getByRole('tab', {name: 'curl'})).toBeVisible();
+    const tryIt = section.getByRole('button', {name: 'Try it', exact: true});
+    await expect(tryIt).toBeVisible(UNTIL_SIGNAL);
+    await tryIt.click();
+    const dialog = page.getByRole('dialog', {name: /^Try it: /});
+    await expect(dialog.getByRole('button', {name: 'Send', exact: true})).toBeVisible(UNTIL_SIGNAL);
+    const twin = await request.get(`/api/${SPEC}/droplets_list.md`);
+    expect(twin.status()).toBe(200);
+    expect(await twin.text()).toMatch(/^# List All Droplets/);
+  });
+
   test('axe finds no violation on the overview and on a tag page', async ({page}) => {
     for (const url of [OVERVIEW, TAG_PAGE]) {
       await directLoad(page, url);
