@@ -6,7 +6,7 @@
  */
 import type {Page} from '@playwright/test';
 import {redocOptions} from '../../src/config/redoc';
-import {CANARY_SPEC} from '../../src/plugins/api-reference/canary';
+import {CANARY_SPEC} from '../../src/plugins/api-reference/theme/Redoc/canary';
 import {renderRedoc, renderStaticReference} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
 import type {Spec, StaticReference} from '../../src/plugins/api-reference/theme/Redoc/types';
 import {expect, test} from './fixtures';

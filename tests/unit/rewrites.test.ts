@@ -1,11 +1,11 @@
 /**
  * The rewrites of Redoc's markup are counted (src/plugins/api-reference/theme/Redoc/rewrites.ts), and the build's
- * canary (src/plugins/api-reference/canary.ts) fails with the file and the pattern of a rewrite that found nothing.
+ * canary (src/plugins/api-reference/theme/Redoc/canary.ts) fails with the file and the pattern of a rewrite that found nothing.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {assertRewritesMatch, CANARY_SPEC} from '../../src/plugins/api-reference/canary';
+import {assertRewritesMatch, CANARY_SPEC} from '../../src/plugins/api-reference/theme/Redoc/canary';
 import {renderStaticReference} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
 import {allRewrites, definePattern, unmatchedRewrites} from '../../src/plugins/api-reference/theme/Redoc/rewrites';
 import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';

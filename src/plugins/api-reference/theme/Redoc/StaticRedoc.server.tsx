@@ -10,9 +10,17 @@ import serverSpecs from '@portal/server-specs';
 import KeepServerHtml from '@site/src/components/KeepServerHtml';
 import {repairedMark} from './a11y';
 import {renderStaticReference} from './renderStatic';
+import {assertRewritesMatch} from './canary';
 import type {RedocViewProps} from './types';
 
+/** Whether this server build checked its rewrites on the canary yet (see ./canary.ts). */
+let rewritesChecked = false;
+
 export default function StaticRedoc({pageKey, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
+  if (!rewritesChecked) {
+    assertRewritesMatch();
+    rewritesChecked = true;
+  }
   const spec = serverSpecs[pageKey];
   if (!spec) throw new Error(`No rendered spec for "${pageKey}" in @portal/server-specs`);
   let reference;

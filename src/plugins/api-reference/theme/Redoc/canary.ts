@@ -1,13 +1,15 @@
 /**
- * The canary of the rewrites of Redoc's markup (theme/Redoc/rewrites.ts): a small reference that uses every one
- * of them, rendered once per build by ./prepare.ts with the site's Redoc options. If a dependency update makes a
+ * The canary of the rewrites of Redoc's markup (./rewrites.ts): a small reference that uses every one of them,
+ * rendered with the site's Redoc options once per server build, before the first API page (./StaticRedoc.server.tsx:
+ * inside the server bundle, whose React renders the pages; a render in the build's own process beside it breaks
+ * React's server renderer). If a dependency update makes a
  * rewrite find nothing here, Redoc's markup changed under it, and the build stops with the file, the name and the
  * pattern of each such rewrite, instead of the pages silently growing or losing a repair.
  */
-import {redocOptions} from '../../config/redoc';
-import {renderStaticReference} from './theme/Redoc/renderStatic';
-import {unmatchedRewrites} from './theme/Redoc/rewrites';
-import type {Spec} from './theme/Redoc/types';
+import {redocOptions} from '../../../../config/redoc';
+import {renderStaticReference} from './renderStatic';
+import {unmatchedRewrites} from './rewrites';
+import type {Spec} from './types';
 
 /** What the canary needs to show: a tag, an operation with a parameter, a body with two examples, nested JSON. */
 export const CANARY_SPEC = {
@@ -80,7 +82,7 @@ export function assertRewritesMatch(): void {
   const lines = missing.map((rewrite) => `  - ${rewrite.file}: ${rewrite.name}, ${rewrite.pattern}`);
   throw new Error(
     `[portal-api-reference] ${missing.length} rewrite(s) of Redoc's markup found nothing in the canary reference ` +
-      `(src/plugins/api-reference/canary.ts): Redoc, styled-components or react-tabs render something else now. ` +
+      `(src/plugins/api-reference/theme/Redoc/canary.ts): Redoc, styled-components or react-tabs render something else now. ` +
       `Update the rewrite to the new markup, or delete it with its reason:\n${lines.join('\n')}`,
   );
 }
