@@ -18,8 +18,9 @@ let rewritesChecked = false;
 
 export default function StaticRedoc({pageKey, url, options}: RedocViewProps & {fetched?: unknown}): ReactNode {
   if (!rewritesChecked) {
-    assertRewritesMatch();
+    // Once: a failure stops the build with one message, not one per page.
     rewritesChecked = true;
+    assertRewritesMatch();
   }
   const spec = serverSpecs[pageKey];
   if (!spec) throw new Error(`No rendered spec for "${pageKey}" in @portal/server-specs`);
