@@ -4,7 +4,6 @@
  * edit of a file under openapi/ on the open page after its reload. The test starts `docusaurus
  * start` itself, the command `npm start` runs, on a free port.
  */
-import {type ChildProcess, spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
@@ -13,59 +12,22 @@ import {docUrl} from '../../src/config/docs';
 import {apiMarkdownUrl, changesFeedUrl, changesUrl, operationMarkdownUrl} from '../../src/lib/openapi/urls';
 import {expect, test, UNTIL_SIGNAL} from './fixtures';
 import {specOperations} from './specs';
-import {freePort} from '../free-port';
+import {type DevServer, START_TIMEOUT, startDevServer} from '../dev-server';
 
 const root = path.resolve(__dirname, '../..');
 
-/** The first compilation takes about a minute on an idle two-core machine, several on a busy one. */
-const START_TIMEOUT = 480_000;
-
-async function waitForServer(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`docusaurus start exited (${server.exitCode}):\n${output()}`);
-    try {
-      // The dev server holds requests until its first compilation is done.
-      const response = await fetch(url, {signal: AbortSignal.timeout(deadline - Date.now())});
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`docusaurus start did not answer ${url} within ${START_TIMEOUT / 1000} s:\n${output()}`);
-}
-
 test.describe.configure({mode: 'serial'});
 
-let server: ChildProcess | undefined;
+let server: DevServer | undefined;
 let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(START_TIMEOUT + 30_000);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  let log = '';
-  server = spawn(
-    process.execPath,
-    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(port), '--no-open'],
-    {cwd: root, env: {...process.env, BROWSER: 'none'}, detached: true, stdio: ['ignore', 'pipe', 'pipe']},
-  );
-  server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  await waitForServer(`${base}/`, server, () => log.slice(-4000));
+  server = await startDevServer();
+  base = server.base;
 });
 
-test.afterAll(() => {
-  // The dev server and the processes it started form one process group.
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-});
+test.afterAll(() => server?.stop());
 
 /** Operation sections of the reference on the page (static or interactive, as Redoc renders them). */
 const operationSections = (page: Page) => page.locator('.redocusaurus [id^="tag/"][id*="/operation/"]');

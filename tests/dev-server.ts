@@ -1,0 +1,64 @@
+/**
+ * `docusaurus start`, the command `npm start` runs, started by an end-to-end test on a free port
+ * (tests/e2e/dev-server.spec.ts, and tests/e2e-scale/dev-server.spec.ts with a reference of real-world size).
+ */
+import {type ChildProcess, spawn} from 'node:child_process';
+import path from 'node:path';
+import {freePort} from './free-port';
+
+const root = path.resolve(__dirname, '..');
+
+/** The first compilation takes about a minute on an idle two-core machine, several on a busy one. */
+export const START_TIMEOUT = 480_000;
+
+export interface DevServer {
+  base: string;
+  stop: () => void;
+}
+
+async function waitForServer(url: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`docusaurus start exited (${server.exitCode}):\n${output()}`);
+    try {
+      // The dev server holds requests until its first compilation is done.
+      const response = await fetch(url, {signal: AbortSignal.timeout(deadline - Date.now())});
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`docusaurus start did not answer ${url} within ${START_TIMEOUT / 1000} s:\n${output()}`);
+}
+
+/** Starts the dev server with `env` added to the environment, and waits until it answers. */
+export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  let log = '';
+  const server = spawn(
+    process.execPath,
+    ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'start', '--port', String(port), '--no-open'],
+    {cwd: root, env: {...process.env, BROWSER: 'none', ...env}, detached: true, stdio: ['ignore', 'pipe', 'pipe']},
+  );
+  server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const stop = () => {
+    // The dev server and the processes it started form one process group.
+    if (server.pid) {
+      try {
+        process.kill(-server.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  try {
+    await waitForServer(`${base}/`, server, () => log.slice(-4000));
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return {base, stop};
+}
