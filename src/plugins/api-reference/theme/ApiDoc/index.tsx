@@ -6,8 +6,8 @@
  * whole Markdown info.description), and a download bar offers the spec files and links the API's change history.
  *
  * On the overview of a reference cut into tag pages (src/lib/openapi/pages.ts), a link of the one-page days
- * (`/api/<id>#tag/<Tag>/operation/...`) goes on to the tag page with the same fragment: a script in the head
- * sends a page load there before the overview is parsed, and a client-side navigation is replaced by one to it.
+ * (`/api/<id>#tag/<Tag>/operation/...`) goes on to the tag page: a script in the head sends a page load there
+ * before the overview is parsed, and a client-side navigation is replaced by one to it.
  */
 import {type ReactNode, useEffect} from 'react';
 import Head from '@docusaurus/Head';
@@ -42,7 +42,9 @@ export default function ApiDoc({specProps}: Props): ReactNode {
   useTagPageRedirect(specProps.tagRoutes);
   return (
     <Layout title={specProps.title} description={specProps.summary}>
-      {/* Server-rendered only: in the browser the router's effect above does the same. */}
+      {/* Until the page knows it runs in a browser: in the served HTML, where a load runs it before the body is
+          parsed, and on the first render under npm start, where Helmet adds it to the head. A client-side
+          navigation to the overview is replaced by the router's effect above. */}
       {specProps.tagRoutes && !isBrowser && (
         <Head>
           <script>{redirectScript(specProps.tagRoutes)}</script>
