@@ -1,4 +1,5 @@
-import {apiSpecs} from '../../src/config/apiSpecs';
+import {apiSpecs, scaleFixtureSpec} from '../../src/config/apiSpecs';
+import {API_SEARCH_INDEX_URL} from '../../src/lib/openapi/urls';
 import {expect, hydrated, test} from './fixtures';
 import {portalRoutes} from './routes';
 
@@ -41,6 +42,11 @@ test.describe('every route of spec section 2 answers with its own page', () => {
     await page.goto(`/api/${spec.id}`);
     await expect(page).toHaveTitle(/Archive/);
   });
+});
+
+test('the benchmark’s scale fixture is not part of the published site', async ({request}) => {
+  expect((await request.get(`/api/${scaleFixtureSpec.id}`)).status()).toBe(404);
+  expect(await (await request.get(API_SEARCH_INDEX_URL)).text()).not.toContain(scaleFixtureSpec.id);
 });
 
 test('an unknown path shows the not-found page', {tag: '@nginx'}, async ({page, problems}) => {

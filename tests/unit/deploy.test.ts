@@ -294,6 +294,8 @@ describe('Dockerfile', () => {
   it('keeps secrets and local output out of the build context', () => {
     const ignored = read('.dockerignore').split('\n');
     for (const entry of ['node_modules', 'build', 'generated', '.env']) expect(ignored).toContain(entry);
+    // The benchmark's scale fixture and its build are never published.
+    for (const entry of ['build-scale', 'bench/fixtures']) expect(ignored).toContain(entry);
   });
 });
 
