@@ -177,6 +177,20 @@ describe('the specs of the overview and the tag pages', () => {
     );
   });
 
+  it('keeps the webhooks on the overview, with the components they use', () => {
+    const webhook = {
+      post: {
+        requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/Odd'}}}},
+        responses: {'200': {description: 'Received'}},
+      },
+    };
+    const withWebhooks = {...spec, webhooks: {thingMade: webhook}};
+    const overview = overviewSpec(withWebhooks, pages);
+    expect(overview.webhooks).toEqual({thingMade: webhook});
+    expect(Object.keys((overview.components as {schemas: Obj}).schemas)).toEqual(['Odd']);
+    expect(tagPageSpec(withWebhooks, droplets, {route: '/api/things', label: 'Things'}).webhooks).toBeUndefined();
+  });
+
   it('links each operation to the anchor Redoc writes on its tag page', () => {
     const overview = renderStaticReference(overviewSpec(spec, pages) as unknown as Spec, '/openapi/things.yaml', {});
     const page = renderStaticReference(

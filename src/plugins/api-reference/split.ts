@@ -8,6 +8,8 @@ import {asArray, asObject, HTTP_METHODS, isObject, type JsonObject} from '../../
 import type {PageOperation, TagPage} from '../../lib/openapi/pages';
 
 const TAG_LISTS = ['tags', 'x-tagGroups'] as const;
+/** Webhooks: OpenAPI 3.1's, and Redoc's extension for 3.0. */
+const WEBHOOK_KEYS = ['webhooks', 'x-webhooks'] as const;
 
 /** The tag of Redoc's anchors (`#tag/<this>/operation/...`): the name as Redoc slugifies it. */
 export const anchorTag = (tag: string): string => safeSlugify(tag);
@@ -86,26 +88,31 @@ function componentsFor(doc: JsonObject, roots: unknown[]): JsonObject | undefine
 /** The document without its operations, tags and components: what every page of it shares. */
 function shared(doc: JsonObject): JsonObject {
   const rest = {...doc};
-  for (const key of ['paths', 'components', 'webhooks', 'x-webhooks', ...TAG_LISTS]) delete rest[key];
+  for (const key of ['paths', 'components', ...WEBHOOK_KEYS, ...TAG_LISTS]) delete rest[key];
   return rest;
 }
 
 /**
  * The overview's spec: the API's description followed by the operations index, its tags that hold no operation
- * (their text, such as an introduction written as a tag), and no operations.
+ * (their text, such as an introduction written as a tag), its webhooks, and no operations.
  */
 export function overviewSpec(doc: JsonObject, pages: readonly TagPage[]): JsonObject {
   const withPages = new Set(pages.map((page) => page.tag));
   const tags = asArray(doc.tags).filter((tag) => isObject(tag) && !withPages.has(String(tag.name)));
   const info = asObject(doc.info) ?? {};
   const description = typeof info.description === 'string' ? `${info.description.trimEnd()}\n\n` : '';
+  // Webhooks are not operations of a path: the overview shows them, as the one page did.
+  const webhooks = Object.fromEntries(
+    WEBHOOK_KEYS.filter((key) => doc[key] !== undefined).map((key) => [key, doc[key]]),
+  );
   const overview: JsonObject = {
     ...shared(doc),
     info: {...info, description: `${description}${operationsIndex(pages)}`},
     paths: {},
+    ...webhooks,
     ...(tags.length > 0 ? {tags} : {}),
   };
-  const components = componentsFor(doc, [tags]);
+  const components = componentsFor(doc, [tags, Object.values(webhooks)]);
   if (components) overview.components = components;
   return overview;
 }
