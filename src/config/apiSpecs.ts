@@ -31,7 +31,7 @@ export const specSource = (spec: Pick<ApiSpec, 'id' | 'source'>): string => spec
  */
 export const scaleFixtureSpec: ApiSpec = {
   id: 'digitalocean-public',
-  label: 'DigitalOcean API (benchmark fixture)',
+  label: 'DigitalOcean (benchmark fixture)',
   summary: "DigitalOcean's public API, the benchmark's reference of real-world size.",
   external: true,
   source: 'bench/fixtures/digitalocean-public.yaml',

@@ -147,5 +147,7 @@ test.describe('with JavaScript off', () => {
     await page.goto(TAG_PAGE);
     await expect(page.locator(`[id="${OPERATION}"] h2`).first()).toBeVisible();
     await expect(page.locator(`[id="${OPERATION}"] h2`).first()).toContainText('List All Droplets');
+    // The fixture has no change history, so its page does not link one.
+    await expect(page.getByRole('link', {name: /^Change history/})).toHaveCount(0);
   });
 });
