@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {CHROMIUM_ARGS, findChromium} from './tests/e2e/browser';
+import {portalTestConfig} from './tests/playwright-base';
 import {findNginx, NGINX_INSTALL_HINT, nginxRequired} from './tests/nginx-server';
 
 /** Port of the production build served for the tests (`docusaurus serve`). */
@@ -23,28 +23,12 @@ if (!nginx && !process.env.TEST_WORKER_INDEX) {
 }
 
 export default defineConfig({
+  ...portalTestConfig(PORT, 'build'),
   testDir: 'tests/e2e',
   timeout: 60_000,
-  expect: {timeout: 15_000},
-  fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
-  retries: 0,
-  forbidOnly: true,
-  reporter: [['list']],
-  use: {
-    baseURL: `http://localhost:${PORT}`,
-    launchOptions: {executablePath: findChromium(), args: CHROMIUM_ARGS},
-    viewport: {width: 1280, height: 800},
-  },
   globalSetup: nginx ? './tests/e2e/nginx-setup.ts' : undefined,
   projects: [
     {name: 'serve', testIgnore: /nginx\.spec\.ts$/},
     ...(nginx ? [{name: 'nginx', grep: /@nginx/, use: {baseURL: process.env.PORTAL_NGINX_URL}}] : []),
   ],
-  webServer: {
-    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --port ${PORT} --no-open`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
 });

@@ -2,9 +2,10 @@
  * `docusaurus start`, the command `npm start` runs, started by an end-to-end test on a free port
  * (tests/e2e/dev-server.spec.ts, and tests/e2e-scale/dev-server.spec.ts with a reference of real-world size).
  */
-import {type ChildProcess, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import path from 'node:path';
 import {freePort} from './free-port';
+import {untilAnswering} from './server-ready';
 
 const root = path.resolve(__dirname, '..');
 
@@ -14,22 +15,6 @@ export const START_TIMEOUT = 480_000;
 export interface DevServer {
   base: string;
   stop: () => void;
-}
-
-async function waitForServer(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`docusaurus start exited (${server.exitCode}):\n${output()}`);
-    try {
-      // The dev server holds requests until its first compilation is done.
-      const response = await fetch(url, {signal: AbortSignal.timeout(deadline - Date.now())});
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`docusaurus start did not answer ${url} within ${START_TIMEOUT / 1000} s:\n${output()}`);
 }
 
 /** Starts the dev server with `env` added to the environment, and waits until it answers. */
@@ -55,7 +40,13 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
     }
   };
   try {
-    await waitForServer(`${base}/`, server, () => log.slice(-4000));
+    // The dev server holds requests until its first compilation is done.
+    await untilAnswering(`${base}/`, server, {
+      name: 'docusaurus start',
+      timeoutMs: START_TIMEOUT,
+      output: () => log.slice(-4000),
+      ready: (response) => response.ok,
+    });
   } catch (error) {
     stop();
     throw error;

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {freePort} from './free-port';
+import {untilAnswering} from './server-ready';
 
 export const SITE_DIR = path.resolve(__dirname, '..');
 export const SITE_CONF = path.join(SITE_DIR, 'deploy', 'nginx', 'default.conf');
@@ -130,22 +131,12 @@ export async function startNginx(options: NginxOptions = {}): Promise<NginxServe
   const errorLog = () => (fs.existsSync(temp('error.log')) ? fs.readFileSync(temp('error.log'), 'utf8') : '');
 
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`nginx exited with code ${child.exitCode}:\n${stderr}${errorLog()}`);
-    }
-    try {
-      await fetch(`${url}/`, {redirect: 'manual'});
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`nginx did not answer on ${url} within 15 s:\n${stderr}${errorLog()}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await untilAnswering(`${url}/`, child, {
+    name: 'nginx',
+    timeoutMs: 15_000,
+    output: () => `${stderr}${errorLog()}`,
+    killOnTimeout: true,
+  });
 
   return {
     url,

@@ -7,6 +7,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {freePort} from './free-port';
+import {untilAnswering} from './server-ready';
 
 const SITE_DIR = path.resolve(__dirname, '..');
 const SERVE_MAIN = path.join(SITE_DIR, 'node_modules', 'serve', 'build', 'main.js');
@@ -29,20 +30,7 @@ export async function startServe(root: string): Promise<ServeServer> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`serve exited with code ${child.exitCode}:\n${stderr}`);
-    try {
-      await fetch(`${url}/`, {redirect: 'manual'});
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`serve did not answer on ${url} within 15 s:\n${stderr}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await untilAnswering(`${url}/`, child, {name: 'serve', timeoutMs: 15_000, output: () => stderr, killOnTimeout: true});
   return {
     url,
     async stop() {

@@ -13,6 +13,17 @@ import {
 
 const stat = (median: number) => ({median, min: median, max: median, n: 1});
 
+/** The machine a report names (any will do for what these tests read). */
+const MACHINE = {
+  cpuModel: 'CPU',
+  cpuCount: 2,
+  totalMemoryGiB: 1,
+  platform: 'Linux',
+  node: 'v20',
+  chromium: 'Chromium',
+  lighthouse: '12',
+};
+
 describe('bench ratio targets', () => {
   it('judges every API page on the targets of issue 8', () => {
     expect(ratioTargetsOf('dmss-archive-service')).toEqual(RATIO_TARGETS.map((target) => ({...target})));
@@ -51,15 +62,7 @@ describe('bench ratio targets', () => {
     );
     const markdown = renderMarkdown({
       date: '2026-11-26T00:00:00.000Z',
-      machine: {
-        cpuModel: 'CPU',
-        cpuCount: 2,
-        totalMemoryGiB: 1,
-        platform: 'Linux',
-        node: 'v20',
-        chromium: 'Chromium',
-        lighthouse: '12',
-      },
+      machine: MACHINE,
       options: {runs: 1, cdpRuns: 1, journeyRuns: 0, only: null},
       builds: {measured: false},
       standalone: {generator: 'redocly', redocVersion: '2'},
@@ -83,15 +86,7 @@ describe('bench ratio targets', () => {
   it('reports the scale run: the build per 100 operations and the first view against its target', () => {
     const markdown = renderMarkdown({
       date: '2026-11-28T00:00:00.000Z',
-      machine: {
-        cpuModel: 'CPU',
-        cpuCount: 2,
-        totalMemoryGiB: 1,
-        platform: 'Linux',
-        node: 'v20',
-        chromium: 'C',
-        lighthouse: '12',
-      },
+      machine: MACHINE,
       options: {runs: 1, cdpRuns: 1, journeyRuns: 0, only: null, scale: true},
       builds: {measured: true, coldSeconds: 100, warmSeconds: 90},
       scale: {

@@ -33,6 +33,10 @@ export const isHttpMethod = (value: string): value is HttpMethod => (HTTP_METHOD
 export const escapePointer = (segment: string | number): string =>
   String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** One segment of a JSON pointer in URI-fragment form (`$ref`'s), as the key it names. */
+export const unescapePointer = (segment: string): string =>
+  decodeURIComponent(segment).replace(/~1/g, '/').replace(/~0/g, '~');
+
 /** A JSON pointer in URI-fragment form, `#/paths/~1api~1ping/get`. */
 export const pointer = (...segments: readonly (string | number)[]): string =>
   segments.length === 0 ? '#' : `#/${segments.map(escapePointer).join('/')}`;

@@ -8,7 +8,7 @@
  * the tag page with its fragment unchanged (tagPageRedirect). Plain TypeScript: the build, the browser and the
  * scripts read it.
  */
-import {asString, operationsOf, operationTag} from './document';
+import {asArray, asObject, asString, operationsOf, operationTag} from './document';
 import {apiRoute} from './urls';
 
 /** Above this many operations an API's reference is one page per tag (the container reference, the largest today, has 119). */
@@ -56,10 +56,9 @@ export const tagPageRoute = (specId: string, slug: string): string => `${apiRout
 export function tagPages(specId: string, doc: unknown): TagPage[] | null {
   const operations = operationsOf(doc);
   if (operations.length <= SPLIT_OPERATIONS) return null;
-  const declared = ((doc as {tags?: unknown}).tags as unknown[] | undefined) ?? [];
   const byTag = new Map<string, PageOperation[]>();
-  for (const tag of declared) {
-    const name = asString((tag as {name?: unknown} | null)?.name);
+  for (const tag of asArray(asObject(doc)?.tags)) {
+    const name = asString(asObject(tag)?.name);
     if (name !== undefined) byTag.set(name, []);
   }
   for (const {operation, method, path, operationId} of operations) {

@@ -4,7 +4,7 @@
  * each tag page's (that tag's operations and only the components they use). Build time only.
  */
 import {safeSlugify} from 'redoc';
-import {asArray, asObject, HTTP_METHODS, isObject, type JsonObject} from '../../lib/openapi/document';
+import {asArray, asObject, isHttpMethod, isObject, type JsonObject, unescapePointer} from '../../lib/openapi/document';
 import type {PageOperation, TagPage} from '../../lib/openapi/pages';
 
 const TAG_LISTS = ['tags', 'x-tagGroups'] as const;
@@ -62,7 +62,7 @@ function usedComponents(doc: JsonObject, roots: unknown[]): Set<string> {
 function resolvePointer(doc: JsonObject, ref: string): unknown {
   let value: unknown = doc;
   for (const raw of ref.slice(2).split('/')) {
-    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapePointer(raw);
     value = isObject(value) ? value[key] : Array.isArray(value) ? value[Number(key)] : undefined;
   }
   return value;
@@ -76,7 +76,7 @@ function componentsFor(doc: JsonObject, roots: unknown[]): JsonObject | undefine
   for (const ref of usedComponents(doc, [...roots, doc.security])) {
     const [first, kind, name] = ref.slice(2).split('/');
     if (first !== 'components' || kind === undefined || name === undefined) continue;
-    const key = decodeURIComponent(name).replace(/~1/g, '/').replace(/~0/g, '~');
+    const key = unescapePointer(name);
     const group = asObject(components[kind]);
     if (!group || !(key in group)) continue;
     kept[kind] = {...asObject(kept[kind]), [key]: group[key]};
@@ -130,11 +130,10 @@ export function tagPageSpec(doc: JsonObject, page: TagPage, overview: {route: st
     if (!item) continue;
     const kept: JsonObject = {};
     for (const [key, value] of Object.entries(item)) {
-      const isMethod = (HTTP_METHODS as readonly string[]).includes(key);
-      if (!isMethod) kept[key] = value;
+      if (!isHttpMethod(key)) kept[key] = value;
       else if (ids.has(`${key} ${path}`) && isObject(value)) kept[key] = {...value, tags: [page.tag]};
     }
-    if (Object.keys(kept).some((key) => (HTTP_METHODS as readonly string[]).includes(key))) paths[path] = kept;
+    if (Object.keys(kept).some(isHttpMethod)) paths[path] = kept;
   }
   const declared = asArray(doc.tags).find((tag) => isObject(tag) && tag.name === page.tag);
   const info = asObject(doc.info) ?? {};
