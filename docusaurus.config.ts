@@ -2,7 +2,6 @@ import type {Config, LoadContext, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {ThemeOptions as RedocThemeOptions} from 'docusaurus-theme-redoc';
 import type {PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -21,6 +20,7 @@ import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plu
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import serverClientPairsPlugin from './src/plugins/server-client-pairs';
+import siteSearchPlugin, {SITE_SEARCH_STATIC_DIR} from './src/plugins/site-search';
 import {apiRoute, apiSpecs, scaleFixtureSpec} from './src/config/apiSpecs';
 import {apiMarkdownUrl, changesFeedUrl, changesUrl, specDownloadUrl} from './src/lib/openapi/urls';
 import {loadContacts} from './src/config/contacts';
@@ -67,22 +67,6 @@ const blogOptions = {
   feedOptions: {type: ['rss', 'atom'], xslt: false},
   rehypePlugins: [...mermaid.rehypePlugins, rehypeScrollableTables],
 } satisfies BlogOptions;
-
-const searchOptions = {
-  hashed: true,
-  language: ['en'],
-  indexDocs: true,
-  indexBlog: true,
-  indexPages: true,
-  docsRouteBasePath: 'docs',
-  blogRouteBasePath: 'blog',
-  highlightSearchTermsOnTargetPage: false,
-  explicitSearchResultPath: true,
-  searchResultLimits: 8,
-  // API pages have a <main> (the landmark every page needs), but their operations are found by the
-  // API panel of the search (src/components/ApiSearch): index only their title, not Redoc's text.
-  ignoreCssSelectors: ['.redocusaurus', '.redocusaurus-static-styles'],
-} satisfies SearchOptions;
 
 /**
  * The API references and their change histories, listed at the top of llms.txt and llms-full.txt (the plugin
@@ -145,7 +129,7 @@ const config = {
   favicon: 'img/favicon.svg',
   // generated/: files the local plugins write before the bundles are made (OpenAPI files, the
   // change history's feeds, the Markdown twins); served by `npm start` and copied into the build.
-  staticDirectories: ['static', 'generated/static', MARKDOWN_TWINS_STATIC_DIR],
+  staticDirectories: ['static', 'generated/static', MARKDOWN_TWINS_STATIC_DIR, SITE_SEARCH_STATIC_DIR],
   url: buildEnv.siteUrl,
   // Where the API pages' "Edit this API description" link points (src/components/ApiDownloads).
   customFields: {openapiEditBaseUrl: editUrl('openapi/')},
@@ -206,7 +190,8 @@ const config = {
     ['docusaurus-theme-redoc', redocThemeOptions],
     // After docusaurus-theme-redoc: its theme components (./theme) replace that theme's ApiDoc and Redoc.
     [apiReferencePlugin as PluginModule, apiReferenceOptions],
-    ['@easyops-cn/docusaurus-search-local', searchOptions],
+    // The navbar search and its results page, over docs, operations, schemas and API changes.
+    siteSearchPlugin,
   ],
   themeConfig: {
     colorMode: {defaultMode: 'light', disableSwitch: true, respectPrefersColorScheme: false},

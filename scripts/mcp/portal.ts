@@ -4,21 +4,24 @@
  * portal's address:
  *
  * - `/markdown-twins.json`: the docs and API references with their twins;
- * - `/openapi/search-index.json`: every operation, as the site's API search
- *   loads it, ranked here by the same `searchApi`;
+ * - the site search's index (`/search/manifest.json` names it): docs, operations,
+ *   schemas and API changes, ranked here by the same `runSearch` as the site's box;
  * - the twins themselves (`<page>.md`, `/api/<service>/<operationId>.md`).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {searchApi, type ApiSearchHit, type ApiSearchIndex} from '../../src/lib/openapi/searchIndex';
+import {
+  loadSearchIndex,
+  runSearch,
+  storedRecords,
+  type SearchEngine,
+  type SearchHit,
+  type SerializedSearchIndex,
+} from '../../src/lib/search/engine';
+import {SEARCH_MANIFEST_URL, type SearchManifest} from '../../src/lib/search/urls';
 import type {ChangeEntry} from '../../src/lib/api-changes/entry';
 import type {OperationHeadline} from '../../src/lib/openapi/markdown';
-import {
-  API_SEARCH_INDEX_URL,
-  changesJsonUrl,
-  MARKDOWN_TWINS_INDEX_URL,
-  operationMarkdownUrl,
-} from '../../src/lib/openapi/urls';
+import {changesJsonUrl, MARKDOWN_TWINS_INDEX_URL} from '../../src/lib/openapi/urls';
 import type {TwinEntry, TwinsIndex} from '../../src/plugins/markdown-twins';
 
 /** A problem to report to the assistant as a tool error (not a crash). */
@@ -67,55 +70,16 @@ export function urlReader(base: string, timeoutMs = 15_000): SiteReader {
   };
 }
 
-export interface DocHit {
-  doc: TwinEntry;
-  /** The heading of the best-matching section, when it is not the title. */
-  heading?: string;
-  score: number;
-}
-
 export interface OperationInfo extends OperationHeadline {
   service: string;
   /** The address of the operation's twin, site-relative. */
   markdown: string;
-}
-
-const words = (query: string): string[] => query.toLowerCase().split(/\s+/).filter(Boolean);
-
-/**
- * The docs matching every word of the query, best first: the whole query in
- * the title, then every word in the title, then every word in one heading,
- * then every word somewhere in the text; ties go to the doc that uses the
- * words most often.
- */
-export function rankDocs(docs: {doc: TwinEntry; markdown: string}[], query: string, limit: number): DocHit[] {
-  const terms = words(query);
-  if (terms.length === 0) return [];
-  const phrase = terms.join(' ');
-  const hits: (DocHit & {count: number})[] = [];
-  for (const {doc, markdown} of docs) {
-    const text = markdown.toLowerCase();
-    if (!terms.every((term) => text.includes(term) || doc.title.toLowerCase().includes(term))) continue;
-    const title = doc.title.toLowerCase();
-    const headings = markdown
-      .split('\n')
-      .filter((line) => /^#{2,6} /.test(line))
-      .map((line) => line.replace(/^#+ /, ''));
-    const heading = headings.find((line) => terms.every((term) => line.toLowerCase().includes(term)));
-    const score = title.includes(phrase) ? 0 : terms.every((term) => title.includes(term)) ? 1 : heading ? 2 : 3;
-    const count = terms.reduce((sum, term) => sum + text.split(term).length - 1, 0);
-    hits.push({doc, score, count, ...(heading && score >= 2 ? {heading} : {})});
-  }
-  return hits
-    .sort((a, b) => a.score - b.score || b.count - a.count)
-    .slice(0, limit)
-    .map(({count: _count, ...hit}) => hit);
+  deprecated: boolean;
 }
 
 export class Portal {
   private index?: Promise<TwinsIndex>;
-  private apiIndex?: Promise<ApiSearchIndex>;
-  private docTexts?: Promise<{doc: TwinEntry; markdown: string}[]>;
+  private searchIndex?: Promise<{serialized: SerializedSearchIndex; engine: SearchEngine}>;
 
   constructor(
     private readonly read: SiteReader,
@@ -158,21 +122,19 @@ export class Portal {
     );
   }
 
-  apiSearchIndex(): Promise<ApiSearchIndex> {
+  /** The site search's index, as the navbar box loads it. */
+  search(): Promise<{serialized: SerializedSearchIndex; engine: SearchEngine}> {
     return this.once(
-      () => this.apiIndex,
-      (value) => (this.apiIndex = value),
-      () => this.json<ApiSearchIndex>(API_SEARCH_INDEX_URL),
-    );
-  }
-
-  private docs(): Promise<{doc: TwinEntry; markdown: string}[]> {
-    return this.once(
-      () => this.docTexts,
-      (value) => (this.docTexts = value),
+      () => this.searchIndex,
+      (value) => (this.searchIndex = value),
       async () => {
-        const {docs} = await this.twins();
-        return Promise.all(docs.map(async (doc) => ({doc, markdown: await this.read(doc.markdown)})));
+        const manifest = await this.json<SearchManifest>(SEARCH_MANIFEST_URL);
+        const serialized = await this.json<SerializedSearchIndex>(manifest.indexUrl);
+        try {
+          return {serialized, engine: loadSearchIndex(serialized)};
+        } catch (error) {
+          throw new PortalError(`${manifest.indexUrl} of ${this.where}: ${(error as Error).message}`);
+        }
       },
     );
   }
@@ -199,18 +161,19 @@ export class Portal {
 
   async operations(service: string): Promise<OperationInfo[]> {
     const api = await this.service(service);
-    const index = await this.apiSearchIndex();
-    const s = index.specs.findIndex((spec) => spec.id === api.id);
-    return index.operations
-      .filter((op) => op.s === s)
-      .map((op) => ({
+    const {serialized} = await this.search();
+    const prefix = `operation:${api.id}:`;
+    return storedRecords(serialized)
+      .filter((record) => record.id.startsWith(prefix))
+      .map((record) => ({
         service: api.id,
-        operationId: op.operationId,
-        method: op.method,
-        path: op.path,
-        summary: op.summary,
-        tag: op.tag,
-        markdown: operationMarkdownUrl(api.id, op.operationId),
+        operationId: record.id.slice(prefix.length),
+        method: record.method ?? '',
+        path: record.path ?? '',
+        summary: record.title,
+        tag: record.tag ?? 'default',
+        markdown: record.markdown,
+        deprecated: record.deprecated === true,
       }));
   }
 
@@ -257,8 +220,9 @@ export class Portal {
     return this.read(entry.markdown);
   }
 
-  async search(query: string, limit: number): Promise<{operations: ApiSearchHit[]; docs: DocHit[]}> {
-    const [index, docs] = await Promise.all([this.apiSearchIndex(), this.docs()]);
-    return {operations: searchApi(index, query, limit), docs: rankDocs(docs, query, limit)};
+  /** The site search's answer to `query`, in the same order as the navbar box gives it. */
+  async find(query: string, limit: number): Promise<SearchHit[]> {
+    const {engine} = await this.search();
+    return runSearch(engine, query, limit);
   }
 }

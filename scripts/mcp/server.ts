@@ -4,7 +4,7 @@
  * `npm run build`) or a deployed portal, through the files the build writes
  * for assistants (./portal.ts). Tools:
  *
- * - search: operations ranked as the site's API search ranks them, and docs;
+ * - search: docs, operations, schemas and API changes, in the order of the site's search box;
  * - read_page: a doc or an API reference as Markdown;
  * - read_operation: one operation as Markdown;
  * - list_operations: the operations of a service;
@@ -20,6 +20,7 @@ import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import type {ChangeEntry, ChangedOperation} from '../../src/lib/api-changes/entry';
 import {changeEntryHref} from '../../src/lib/openapi/urls';
+import {snippetMarkdown} from '../../src/lib/search/engine';
 import {folderReader, Portal, PortalError, urlReader} from './portal';
 
 export const USAGE = 'Usage: npm run mcp [-- --site <built site folder> | --url <portal address>]';
@@ -50,37 +51,35 @@ const TOOLS: ToolDefinition[] = [
   {
     name: 'search',
     description:
-      'Search the Developer Portal: API operations (ranked like the site’s API search: operationId, method, path, summary, schema names) and docs (title, headings, text). Every word must match. Returns the Markdown address of each hit, to read with read_page or read_operation.',
+      'Search the Developer Portal as its search box does, with the same ranking: doc sections, API operations, schemas and API change entries, best first. Questions in plain words work ("what port does the archive service use", "validate a signature"). Each hit gives its kind, service, a snippet and its Markdown address, to read with read_page or read_operation.',
     inputSchema: {
       type: 'object',
       properties: {
-        query: {type: 'string', description: 'Words to look for, e.g. "smart id session" or "container compose".'},
-        limit: {type: 'integer', minimum: 1, maximum: 50, description: 'Most hits of each kind (default 10).'},
+        query: {type: 'string', description: 'A question or words, e.g. "poll smart-id signing status".'},
+        limit: {type: 'integer', minimum: 1, maximum: 50, description: 'Most hits (default 10).'},
       },
       required: ['query'],
     },
     async run(portal, args) {
       const query = text(args, 'query');
-      const {operations, docs} = await portal.search(query, limitOf(args));
-      const lines = [`# Search: ${query}`, '', '## API operations', ''];
-      if (operations.length === 0) lines.push('No operation matches.');
-      for (const hit of operations) {
-        const service = (await portal.twins()).apis.find((api) => api.title === hit.service)?.id ?? hit.service;
-        const what = hit.kind === 'schema' ? `schema ${hit.schema.name}, used by ` : '';
-        lines.push(
-          `- ${what}${hit.op.method} ${hit.op.path}: ${hit.op.summary} (service ${service}, operationId ${hit.op.operationId})`,
-        );
-      }
-      lines.push('', '## Docs', '');
-      if (docs.length === 0) lines.push('No doc matches.');
-      for (const hit of docs) {
-        lines.push(
-          `- ${hit.doc.title}${hit.heading ? `, section "${hit.heading}"` : ''}: ${hit.doc.description} (${hit.doc.url})`,
-        );
-      }
+      const hits = await portal.find(query, limitOf(args));
+      const lines = [`# Search: ${query}`, ''];
+      if (hits.length === 0) lines.push('Nothing matches. Try other words, or list_operations for a service.');
+      hits.forEach((hit, i) => {
+        const what =
+          hit.kind === 'operation'
+            ? `operation ${hit.method} ${hit.path}${hit.deprecated ? ' (deprecated)' : ''}`
+            : hit.kind === 'change'
+              ? 'API change entry'
+              : hit.kind;
+        lines.push(`${i + 1}. **${hit.title}** (${what}; ${hit.service})`);
+        lines.push(`   Markdown: ${hit.markdown}`);
+        const snippet = snippetMarkdown(hit.snippet).trim();
+        if (snippet) lines.push(`   ${snippet}`);
+      });
       lines.push(
         '',
-        'Read an operation with read_operation (service, operationId), a doc with read_page (its title or address).',
+        'Read a doc or an API reference with read_page (its Markdown address), an operation with read_operation (service, operationId from its address).',
       );
       return lines.join('\n');
     },
@@ -137,7 +136,8 @@ const TOOLS: ToolDefinition[] = [
         '| Method and path | Summary | operationId |',
         '|---|---|---|',
         ...operations.map(
-          (op) => `| ${op.method} ${op.path} | ${op.summary.replace(/\|/g, '\\|')} | ${op.operationId} |`,
+          (op) =>
+            `| ${op.method} ${op.path} | ${op.deprecated ? '**Deprecated.** ' : ''}${op.summary.replace(/\|/g, '\\|')} | ${op.operationId} |`,
         ),
       ].join('\n');
     },

@@ -136,7 +136,7 @@ test.describe('HTTP', {tag: '@nginx'}, () => {
       expectSecurityHeaders(response, asset);
     }
     const revalidated = [
-      '/search-index.json',
+      '/search/manifest.json',
       '/sitemap.xml',
       '/img/favicon.svg',
       ...apiSpecs.flatMap((spec) => [
@@ -154,16 +154,18 @@ test.describe('HTTP', {tag: '@nginx'}, () => {
     }
     const yaml = await get(`/openapi/${apiSpecs[0]!.id}.yaml`);
     expect(yaml.headers.get('content-type')).toBe('application/yaml; charset=utf-8');
-    const etag = (await get('/search-index.json')).headers.get('etag')!;
-    expect((await get('/search-index.json', {'if-none-match': etag})).status).toBe(304);
+    const etag = (await get('/search/manifest.json')).headers.get('etag')!;
+    expect((await get('/search/manifest.json', {'if-none-match': etag})).status).toBe(304);
   });
 
   test('text is compressed: JSON and JavaScript on the fly, and a precompressed .gz is sent as it is', async () => {
-    const json = await get('/search-index.json');
+    // The search index: large JSON (the manifest that names it is too small to be worth compressing).
+    const {indexUrl} = JSON.parse(fs.readFileSync(path.join(SITE_DIR, 'build', 'search', 'manifest.json'), 'utf8')) as {
+      indexUrl: string;
+    };
+    const json = await get(indexUrl);
     expect(json.headers.get('content-encoding')).toBe('gzip');
-    expect(
-      (await get('/search-index.json', {'accept-encoding': 'identity'})).headers.get('content-encoding'),
-    ).toBeNull();
+    expect((await get(indexUrl, {'accept-encoding': 'identity'})).headers.get('content-encoding')).toBeNull();
 
     // A second nginx over a site whose page has a .gz beside it with different text: that text must come back.
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-gzip-static-'));

@@ -1,5 +1,5 @@
 import {apiSpecs, scaleFixtureSpec} from '../../src/config/apiSpecs';
-import {API_SEARCH_INDEX_URL} from '../../src/lib/openapi/urls';
+import {SEARCH_MANIFEST_URL, type SearchManifest} from '../../src/lib/search/urls';
 import {expect, hydrated, test} from './fixtures';
 import {portalRoutes} from './routes';
 
@@ -46,7 +46,8 @@ test.describe('every route of spec section 2 answers with its own page', () => {
 
 test('the benchmark’s scale fixture is not part of the published site', async ({request}) => {
   expect((await request.get(`/api/${scaleFixtureSpec.id}`)).status()).toBe(404);
-  expect(await (await request.get(API_SEARCH_INDEX_URL)).text()).not.toContain(scaleFixtureSpec.id);
+  const manifest = (await (await request.get(SEARCH_MANIFEST_URL)).json()) as SearchManifest;
+  expect(await (await request.get(manifest.indexUrl)).text()).not.toContain(scaleFixtureSpec.id);
 });
 
 test('an unknown path shows the not-found page', {tag: '@nginx'}, async ({page, problems}) => {

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
 import {mermaidRendering, rehypeMermaidAsHtml} from '../../src/plugins/mermaid-prerender';
+import siteSearchPlugin, {SITE_SEARCH_STATIC_DIR} from '../../src/plugins/site-search';
 
 const themeConfig = config.themeConfig;
 
@@ -57,7 +58,8 @@ describe('docusaurus.config.ts', () => {
       expect(config.themes).toContain('@docusaurus/theme-mermaid');
       expect(docs.rehypePlugins).not.toContain(rehypeMermaidAsHtml);
     }
-    const search = config.themes.find((t) => Array.isArray(t) && t[0] === '@easyops-cn/docusaurus-search-local');
-    expect(search).toBeDefined();
+    // The site search's index is in a static directory, so `npm start` serves it as the build does.
+    expect(config.themes).toContain(siteSearchPlugin);
+    expect(config.staticDirectories).toContain(SITE_SEARCH_STATIC_DIR);
   });
 });

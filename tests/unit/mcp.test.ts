@@ -5,18 +5,52 @@
  * build writes for assistants) from its folder and from a local HTTP server.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import http from 'node:http';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {rankDocs} from '../../scripts/mcp/portal';
-import {searchApi} from '../../src/lib/openapi/searchIndex';
+import {parse} from 'yaml';
+import {apiSearchDocuments} from '../../src/lib/search/documents';
+import {buildSearchIndex, loadSearchIndex, runSearch, type SerializedSearchIndex} from '../../src/lib/search/engine';
+import {searchIndexUrl, SEARCH_MANIFEST_URL} from '../../src/lib/search/urls';
+import {sectionRecords} from '../../src/plugins/site-search';
 import {freePort} from '../free-port';
 
 const root = path.resolve(__dirname, '../..');
-const SITE = path.join(root, 'tests/fixtures/markdown-twins/site');
+const FIXTURES = path.join(root, 'tests/fixtures/markdown-twins');
+
+/**
+ * The fixture site (what a build writes for assistants) with the site search's index, made here from the
+ * fixture's spec and doc twins as the site-search plugin makes it, so it always follows the engine.
+ */
+function siteWithSearch(): {dir: string; index: SerializedSearchIndex} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-mcp-site-'));
+  fs.cpSync(path.join(FIXTURES, 'site'), dir, {recursive: true});
+  const twins = JSON.parse(fs.readFileSync(path.join(dir, 'markdown-twins.json'), 'utf8')) as {
+    docs: {title: string; description: string; url: string; markdown: string}[];
+  };
+  const records = [
+    ...apiSearchDocuments({
+      id: 'orders',
+      label: 'Order Service',
+      doc: parse(fs.readFileSync(path.join(FIXTURES, 'orders.yaml'), 'utf8')),
+    }),
+    ...twins.docs.flatMap((doc) =>
+      sectionRecords({kind: 'doc', ...doc}, fs.readFileSync(path.join(dir, decodeURIComponent(doc.markdown)), 'utf8')),
+    ),
+  ];
+  const index = buildSearchIndex(records);
+  const url = searchIndexUrl('fixture');
+  fs.mkdirSync(path.join(dir, 'search'), {recursive: true});
+  fs.writeFileSync(path.join(dir, url), JSON.stringify(index));
+  fs.writeFileSync(path.join(dir, SEARCH_MANIFEST_URL), JSON.stringify({indexUrl: url, count: records.length}));
+  return {dir, index};
+}
+
+const {dir: SITE, index: SEARCH_INDEX} = siteWithSearch();
 const JITI = path.join(root, 'node_modules/jiti/bin/jiti.js');
 
 async function connect(args: string[]): Promise<Client> {
@@ -97,27 +131,21 @@ describe('the MCP server over a built site folder', () => {
     expect(unknownService.text).toMatch(/^Unknown service "shipping"/);
   });
 
-  it('search ranks operations as the site’s API search does, and finds docs', async () => {
-    const {text, isError} = await call(client, 'search', {query: 'order'});
+  it('search answers in the order of the site’s search box, with kind, service, snippet and Markdown address', async () => {
+    const {text, isError} = await call(client, 'search', {query: 'place an order'});
     expect(isError).toBe(false);
-    const index = JSON.parse(fixture('openapi/search-index.json'));
-    const expected = searchApi(index, 'order', 10).map((hit) => hit.op.operationId);
-    const found = [...text.matchAll(/operationId (\w+)\)/g)].map((match) => match[1]);
-    expect(found).toEqual(expected);
-    // The schema named like the query comes first, as in the site's search, then the operations.
-    expect(text).toContain(
-      '- schema Order, used by GET /orders/{orderId}: Read an order (service orders, operationId getOrder)',
-    );
-    expect(found.slice(1, 3)).toEqual(['getOrder', 'createOrder']);
-    const docs = text.slice(text.indexOf('## Docs'));
-    expect(docs.indexOf('Printing Guide')).toBeGreaterThan(0);
-    expect(docs).toContain('Delivery');
+    const expected = runSearch(loadSearchIndex(SEARCH_INDEX), 'place an order', 10);
+    const found = [...text.matchAll(/^ {3}Markdown: (.+)$/gm)].map((match) => match[1]);
+    expect(found).toEqual(expected.map((hit) => hit.markdown));
+    expect(found.length).toBeGreaterThan(2);
+    expect(text).toContain('1. **Place an order** (operation POST /orders; Order Service)');
+    expect(text).toContain('   Markdown: /api/orders/createOrder.md');
   });
 
-  it('search ranks a doc whose heading matches above one that only mentions the words', async () => {
-    const {text} = await call(client, 'search', {query: 'courier pickup'});
-    expect(text).toContain('- Delivery, section "Courier pickup"');
-    expect(text).toContain('No operation matches.');
+  it('search finds a doc section by its heading, and an operation by a question in plain words', async () => {
+    const {text} = await call(client, 'search', {query: 'when does the courier pick up'});
+    expect(text).toMatch(/^1\. \*\*Courier pickup\*\* \(doc; Delivery\)$/m);
+    expect(text).toContain('   Markdown: /docs/Delivery.md');
   });
 
   it('reads a doc by title or address, and an API reference by service', async () => {
@@ -188,7 +216,7 @@ describe('the MCP server over a portal address', () => {
       expect((await call(client, 'read_operation', {service: 'orders', operationId: 'getOrder'})).text).toBe(
         fixture('api/orders/getOrder.md'),
       );
-      expect((await call(client, 'search', {query: 'courier'})).text).toContain('- Delivery');
+      expect((await call(client, 'search', {query: 'courier'})).text).toContain('Markdown: /docs/Delivery.md');
     } finally {
       await client.close();
     }
@@ -203,24 +231,5 @@ describe('the MCP server over a portal address', () => {
     } finally {
       await client.close();
     }
-  });
-});
-
-describe('the doc ranking', () => {
-  const doc = (title: string) => ({title, description: '', url: `/docs/${title}`, markdown: `/docs/${title}.md`});
-  it('puts the title first, then a heading, then the text, then the more frequent', () => {
-    const docs = [
-      {doc: doc('Text'), markdown: '# Text\n\nsigning signing signing container'},
-      {doc: doc('Heading'), markdown: '# Heading\n\n## Signing a container\n\nbody'},
-      {doc: doc('Container signing'), markdown: '# Container signing\n\nbody'},
-      {doc: doc('Once'), markdown: '# Once\n\nsigning container'},
-      {doc: doc('Other'), markdown: '# Other\n\nnothing here'},
-    ];
-    expect(rankDocs(docs, 'signing container', 10).map((hit) => hit.doc.title)).toEqual([
-      'Container signing',
-      'Heading',
-      'Text',
-      'Once',
-    ]);
   });
 });

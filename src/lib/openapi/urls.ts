@@ -31,9 +31,6 @@ export const renderedSpecUrl = (specId: string): string => `/openapi/rendered/${
 /** The request models of a spec's operations, for the Try it console. */
 export const tryItModelUrl = (specId: string): string => `/openapi/try-it/${specId}.json`;
 
-/** The operation and schema index the navbar search loads. */
-export const API_SEARCH_INDEX_URL = '/openapi/search-index.json';
-
 /** The change history of one API (`/api/<id>/changes`), or of all APIs without an id (`/api/changes`). */
 export const changesUrl = (specId?: string): string => (specId ? `${apiRoute(specId)}/changes` : '/api/changes');
 

@@ -22,6 +22,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 import type {ChangeSet} from '../../lib/api-changes/entry';
 import {compareVersions, deprecatedOperations} from '../../lib/api-changes/model';
+import {entryForSearch} from '../../lib/api-changes/search';
+import {changeSearchDocument, type SearchDocument} from '../../lib/search/documents';
 import {operationsOf, operationTag} from '../../lib/openapi/document';
 import {
   changesFeedUrl,
@@ -51,6 +53,8 @@ interface ApiHistory {
 
 export interface ApiChangesContent {
   histories: ApiHistory[];
+  /** Each entry, for the site search (src/plugins/site-search gathers them). */
+  searchDocuments: SearchDocument[];
 }
 
 /** Newest first: by date, then by revision (2026-11-25-2 after 2026-11-25), then by API menu order. */
@@ -116,7 +120,10 @@ async function load(siteDir: string, specs: readonly ApiLink[]): Promise<ApiChan
     );
     result.push({api, anchors, entries, deprecated, comparisons});
   }
-  return {histories: result};
+  const searchDocuments = result.flatMap(({api, entries}) =>
+    entries.map((entry) => changeSearchDocument({...entryForSearch(entry), specId: api.specId, label: api.label})),
+  );
+  return {histories: result, searchDocuments};
 }
 
 function writeFeeds(siteDir: string, siteUrl: string, content: ApiChangesContent, specIds: readonly string[]): void {

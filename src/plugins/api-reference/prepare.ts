@@ -11,11 +11,10 @@ import {apiSpecs, specSource, type ApiSpec} from '../../config/apiSpecs';
 import {buildEnv} from '../../config/env';
 import {apiMarkdown} from '../../lib/openapi/markdown';
 import {apiRequestModel} from '../../lib/openapi/requestModel';
-import {buildApiSearchIndex} from '../../lib/openapi/searchIndex';
+import {apiSearchDocuments, type SearchDocument} from '../../lib/search/documents';
 import {withTrailingSlashes} from '../../lib/openapi/trailingSlash';
 import {operationsOf} from '../../lib/openapi/document';
 import {
-  API_SEARCH_INDEX_URL,
   apiMarkdownUrl,
   apiRoute,
   changeEntryHref,
@@ -75,6 +74,8 @@ export type PreparedSpecs = Readonly<
       version: string;
       /** info.title, the page's title. */
       title: string;
+      /** Its operations and schemas, for the site search (src/plugins/site-search gathers them). */
+      searchDocuments: SearchDocument[];
       /** A reference of more than SPLIT_OPERATIONS operations: its tag pages, the overview being /api/<id>. */
       tagPages?: PreparedTagPage[];
       /** Each tag with a page, by name and as Redoc's anchor writes it, to `<route>#tag/<anchor>` (tagPageRedirect). */
@@ -191,11 +192,15 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
       ...docs.flatMap((d) => d.tagPages ?? []).map((page) => page.key),
     ]),
   );
-  fs.writeFileSync(path.join(paths.staticDir, API_SEARCH_INDEX_URL), JSON.stringify(buildApiSearchIndex(docs)));
   return Object.fromEntries(
-    docs.map(({id, version, title, tagPages: split, tagRoutes}) => [
+    docs.map(({id, label, doc, version, title, tagPages: split, tagRoutes}) => [
       id,
-      {version, title, ...(split ? {tagPages: split, tagRoutes} : {})},
+      {
+        version,
+        title,
+        searchDocuments: apiSearchDocuments({id, label, doc, ...(tagRoutes ? {tagAnchors: tagRoutes} : {})}),
+        ...(split ? {tagPages: split, tagRoutes} : {}),
+      },
     ]),
   );
 }

@@ -44,21 +44,6 @@ export const dependencyPatches: readonly DependencyPatch[] = [
     upstream: 'https://github.com/Redocly/redoc/issues/2108',
   },
   {
-    package: '@easyops-cn/docusaurus-search-local',
-    version: '0.55.3',
-    files: ['dist/client/client/theme/SearchBar/SearchBar.jsx'],
-    applied: 'bundle',
-    replacements: [
-      {
-        search: 'const input = searchBarRef.current;\n            if (input.value) {',
-        replace: 'const input = searchBarRef.current;\n            if (!input) return;\n            if (input.value) {',
-      },
-    ],
-    why:
-      'When the search index finishes loading after the reader has navigated (each page renders its own navbar, ' +
-      'so the old search box is gone), the search bar reads `.value` of a null input and throws.',
-  },
-  {
     package: '@docusaurus/theme-classic',
     version: '3.10.2',
     files: ['lib/prism-include-languages.js'],

@@ -1,0 +1,240 @@
+/**
+ * The site's one search ranking, for the navbar box, the search page and the
+ * MCP server alike: MiniSearch (BM25 with field weights, prefix and fuzzy
+ * matching) over the records of ./documents.ts, with the language rules of
+ * ./language.ts. The build serialises the index (`buildSearchIndex`); readers
+ * load it (`loadSearchIndex`) and ask it (`runSearch`). Why MiniSearch, and how
+ * the weights were chosen: handbook/search.md.
+ */
+import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
+import {clip, type SearchDocument, type SearchKind} from './documents';
+import {indexTerms, queryTerms, queryWords, tokenize, type QueryTerm} from './language';
+
+/** Stored with each record: what a result shows without loading anything else. */
+const STORED = [
+  'kind',
+  'title',
+  'service',
+  'url',
+  'markdown',
+  'method',
+  'path',
+  'tag',
+  'deprecated',
+  'excerpt',
+] as const;
+
+/** Characters of a record's text kept for its snippet: the index stays small; the page has the rest. */
+export const EXCERPT_LENGTH = 480;
+
+/**
+ * Field weights: a word in the title (heading, summary, schema name) counts most; the words a developer
+ * types (operationId, path, parameter and field names) next; the service or page name; then the prose.
+ */
+export const FIELD_WEIGHTS = {title: 3, keywords: 2, service: 1.5, text: 1} as const;
+
+/** A deprecated operation still shows, a little lower than a current one that matches as well. */
+export const DEPRECATED_WEIGHT = 0.75;
+
+/**
+ * Weights of the kinds: a schema or a change entry answers fewer questions than the doc or the operation
+ * that uses the same words, so it comes after them when both match as well.
+ */
+export const KIND_WEIGHTS: Readonly<Record<SearchKind, number>> = {
+  doc: 1,
+  operation: 1,
+  blog: 0.7,
+  schema: 0.55,
+  change: 0.5,
+};
+
+const indexOptions: Options<SearchDocument> = {
+  idField: 'id',
+  fields: Object.keys(FIELD_WEIGHTS),
+  storeFields: [...STORED],
+  tokenize,
+  // Index time: tokenize() has already lower-cased and dropped stop words; each word also stands for its stem.
+  processTerm: indexTerms,
+  extractField: (record, field) =>
+    field === 'excerpt' ? clip(record.text, EXCERPT_LENGTH) : (record as unknown as Record<string, string>)[field],
+};
+
+/** The index as the build writes it (JSON). */
+export interface SerializedSearchIndex {
+  /** Bumped when the fields or the language rules change, so an old file is not read with new rules. */
+  format: number;
+  count: number;
+  index: unknown;
+}
+
+export const SEARCH_INDEX_FORMAT = 2;
+
+export function buildSearchIndex(records: readonly SearchDocument[]): SerializedSearchIndex {
+  const ids = new Set<string>();
+  for (const record of records) {
+    if (ids.has(record.id)) throw new Error(`Search index: two records have the id ${record.id}`);
+    ids.add(record.id);
+  }
+  const search = new MiniSearch<SearchDocument>(indexOptions);
+  search.addAll(records);
+  return {format: SEARCH_INDEX_FORMAT, count: records.length, index: search.toJSON()};
+}
+
+export type SearchEngine = MiniSearch<SearchDocument>;
+
+export function loadSearchIndex(serialized: SerializedSearchIndex): SearchEngine {
+  if (serialized.format !== SEARCH_INDEX_FORMAT) {
+    throw new Error(`Search index: format ${serialized.format}, this code reads format ${SEARCH_INDEX_FORMAT}`);
+  }
+  return MiniSearch.loadJS<SearchDocument>(serialized.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions);
+}
+
+/** A stretch of a snippet, marked when it is a word the query matched. */
+export interface SnippetPart {
+  text: string;
+  mark?: true;
+}
+
+export interface SearchHit {
+  id: string;
+  kind: SearchKind;
+  title: string;
+  service: string;
+  url: string;
+  markdown: string;
+  method?: string;
+  path?: string;
+  tag?: string;
+  deprecated?: boolean;
+  score: number;
+  /** Around the first matched word of the text, the matched words marked. */
+  snippet: SnippetPart[];
+  /** The title with the matched words marked. */
+  titleParts: SnippetPart[];
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Splits `text` into parts, marking each word that begins with one of `terms`. */
+export function markWords(text: string, terms: readonly string[]): SnippetPart[] {
+  const parts: SnippetPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0].toLowerCase();
+    if (!terms.some((term) => word.startsWith(term))) continue;
+    if (match.index > last) parts.push({text: text.slice(last, match.index)});
+    parts.push({text: match[0], mark: true});
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({text: text.slice(last)});
+  return parts;
+}
+
+/** About `length` characters of `text` around its first word that begins with one of `terms`. */
+export function snippet(text: string, terms: readonly string[], length = 160): SnippetPart[] {
+  let first = -1;
+  for (const match of text.matchAll(WORD)) {
+    if (terms.some((term) => match[0].toLowerCase().startsWith(term))) {
+      first = match.index;
+      break;
+    }
+  }
+  let start = first < 0 ? 0 : Math.max(0, first - Math.floor(length / 3));
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    start = space >= 0 && space < first ? space + 1 : start;
+  }
+  let end = Math.min(text.length, start + length);
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    end = space > start + length / 2 ? space : end;
+  }
+  const parts = markWords(text.slice(start, end), terms);
+  if (start > 0) parts.unshift({text: '…'});
+  if (end < text.length) parts.push({text: '…'});
+  return parts;
+}
+
+/** The MiniSearch options of one query: each term's weight, prefix and typo tolerance (./language.ts). */
+function optionsFor(terms: readonly QueryTerm[]): SearchOptions {
+  const byTerm = new Map(terms.map((term) => [term.term, term]));
+  return {
+    boost: {...FIELD_WEIGHTS},
+    combineWith: 'OR',
+    // The terms are already split and processed by queryTerms().
+    tokenize: (text) => [text],
+    processTerm: (term) => term,
+    prefix: (term) => byTerm.get(term)?.prefix ?? false,
+    fuzzy: (term) => byTerm.get(term)?.fuzzy ?? false,
+    boostTerm: (term) => byTerm.get(term)?.weight ?? 1,
+    boostDocument: (_id, _term, stored) =>
+      (KIND_WEIGHTS[stored?.kind as SearchKind] ?? 1) * (stored?.deprecated === true ? DEPRECATED_WEIGHT : 1),
+  };
+}
+
+/** A synonym covers its word by this much: a record with the reader's own word ranks above one with a synonym. */
+export const SYNONYM_COVERAGE = 0.5;
+
+/**
+ * The share of the query's words a result has (its own word, stem or a word one typo away counts 1, a synonym
+ * SYNONYM_COVERAGE). Results are ordered by their score times the square of this share, so a record with every
+ * word the reader typed comes before one that has a few of them many times (as Algolia ranks by words matched
+ * before relevance).
+ */
+export function coverage(terms: readonly QueryTerm[], wordCount: number, matched: readonly string[]): number {
+  if (wordCount === 0) return 0;
+  const best = new Array<number>(wordCount).fill(0);
+  const byTerm = new Map(terms.map((term) => [term.term, term]));
+  for (const name of matched) {
+    const term = byTerm.get(name);
+    if (!term) continue;
+    for (const word of term.words) best[word] = Math.max(best[word]!, term.synonym ? SYNONYM_COVERAGE : 1);
+  }
+  return best.reduce((sum, value) => sum + value, 0) / wordCount;
+}
+
+/** The records that answer `query`, best first. */
+export function runSearch(engine: SearchEngine, query: string, limit = 10): SearchHit[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  const wordCount = queryWords(query).length;
+  const results = (
+    engine.search({combineWith: 'OR', queries: terms.map((term) => term.term)}, optionsFor(terms)) as (SearchResult &
+      Partial<SearchDocument>)[]
+  )
+    .map((result) => ({...result, score: result.score * coverage(terms, wordCount, result.queryTerms) ** 2}))
+    .sort((a, b) => b.score - a.score);
+  return results.slice(0, limit).map((result) => {
+    // The words of the record that matched: what the snippet and the title mark.
+    const matched = result.terms;
+    const hit: SearchHit = {
+      id: String(result.id),
+      kind: result.kind as SearchKind,
+      title: result.title ?? '',
+      service: result.service ?? '',
+      url: result.url ?? '',
+      markdown: result.markdown ?? '',
+      score: result.score,
+      snippet: snippet((result as {excerpt?: string}).excerpt ?? '', matched),
+      titleParts: markWords(result.title ?? '', matched),
+    };
+    if (result.method) hit.method = result.method;
+    if (result.path) hit.path = result.path;
+    if (result.tag) hit.tag = result.tag;
+    if (result.deprecated) hit.deprecated = true;
+    return hit;
+  });
+}
+
+/** A snippet as plain text, the marked words in `**bold**` (Markdown, for the MCP server). */
+export const snippetMarkdown = (parts: readonly SnippetPart[]): string =>
+  parts.map((part) => (part.mark ? `**${part.text}**` : part.text)).join('');
+
+/** Every record's stored fields, in index order, without a query (the MCP server lists operations with them). */
+export function storedRecords(serialized: SerializedSearchIndex): (Omit<SearchDocument, 'keywords'> & {id: string})[] {
+  const {documentIds, storedFields} = serialized.index as {
+    documentIds: Record<string, string>;
+    storedFields: Record<string, Omit<SearchDocument, 'id' | 'keywords'>>;
+  };
+  return Object.entries(documentIds).map(([short, id]) => ({...storedFields[short]!, id}));
+}

@@ -1,0 +1,264 @@
+/**
+ * The site search's ranking (src/lib/search) on small records made for each
+ * rule, the records the build makes from a spec and a page, and the gathering
+ * of the records other plugins contribute.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {apiSearchDocuments, changeSearchDocument, type SearchDocument} from '../../src/lib/search/documents';
+import {
+  buildSearchIndex,
+  coverage,
+  loadSearchIndex,
+  runSearch,
+  snippet,
+  storedRecords,
+  type SerializedSearchIndex,
+} from '../../src/lib/search/engine';
+import {queryTerms, tokenize} from '../../src/lib/search/language';
+import {pageSections} from '../../src/plugins/site-search/sections';
+import {contributedRecords} from '../../src/plugins/site-search';
+
+const root = path.resolve(__dirname, '../..');
+
+const record = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
+  id,
+  kind: 'operation',
+  title: '',
+  service: 'Test Service',
+  keywords: '',
+  text: '',
+  url: `/api/test#${id}`,
+  markdown: '/api/test.md',
+  ...fields,
+});
+
+/** Builds, serialises and loads the index as the build and the browser do, then asks it. */
+function ids(records: SearchDocument[], query: string, limit = 10): string[] {
+  const serialized = JSON.parse(JSON.stringify(buildSearchIndex(records))) as SerializedSearchIndex;
+  return runSearch(loadSearchIndex(serialized), query, limit).map((hit) => hit.id);
+}
+
+describe('the words of the search', () => {
+  it('cuts camelCase, digits and punctuation, lower-cases, and leaves out stop words and single letters', () => {
+    expect(tokenize('createDocument signPDF_1 /api/v2/document/{id}')).toEqual([
+      'createdocument',
+      'create',
+      'document',
+      'signpdf',
+      'sign',
+      'pdf',
+      'api',
+      'v2',
+      'document',
+      'id',
+    ]);
+    expect(tokenize('What port does the archive service use?')).toEqual(['port', 'archive', 'service', 'use']);
+  });
+
+  it('looks for each word, its stem and its synonyms, the last word as a prefix while it is typed', () => {
+    const terms = queryTerms('validate signatu');
+    expect(terms.find((t) => t.term === 'validate')).toMatchObject({weight: 1, prefix: false, fuzzy: 0.2});
+    expect(terms.find((t) => t.term === 'valid')).toMatchObject({prefix: false, synonym: false, words: [0]});
+    expect(terms.find((t) => t.term === 'verify')).toMatchObject({synonym: true, words: [0]});
+    expect(terms.find((t) => t.term === 'signatu')).toMatchObject({prefix: true});
+    // A finished word (followed by a space) is not a prefix.
+    expect(queryTerms('signatu ').find((t) => t.term === 'signatu')?.prefix).toBe(false);
+  });
+});
+
+describe('the ranking', () => {
+  it('finds a word by its stem: "validate" finds "validation" and "port" finds "ports"', () => {
+    const records = [
+      record('validation', {title: 'Validation report of a file'}),
+      record('ports', {kind: 'doc', title: 'Ports and network'}),
+      record('other', {title: 'Download a file'}),
+    ];
+    expect(ids(records, 'validate ')).toEqual(['validation']);
+    expect(ids(records, 'port ')).toEqual(['ports']);
+  });
+
+  it('forgives one typo in a word of five letters or more, but not in a short word', () => {
+    const records = [record('sig', {title: 'Signature of a container'}), record('pdf', {title: 'Sign a PDF'})];
+    expect(ids(records, 'signture')).toEqual(['sig']);
+    expect(ids(records, 'pfd')).toEqual([]);
+  });
+
+  it('does not let a question word decide: "what" matches nothing and costs nothing', () => {
+    const records = [
+      record('ports', {kind: 'doc', title: 'Ports', service: 'Archive Service', text: 'The archive listens on 8090.'}),
+      record('what', {title: 'What the service is', service: 'Other'}),
+    ];
+    expect(ids(records, 'what port does the archive use')).toEqual(['ports']);
+  });
+
+  it('weighs a word in the title above the same word in the text', () => {
+    const records = [
+      record('text', {title: 'Read a record', text: 'Also returns the container of the record.'}),
+      record('title', {title: 'Read a container', text: 'Also returns the record.'}),
+    ];
+    expect(ids(records, 'container')).toEqual(['title', 'text']);
+  });
+
+  it('ranks a record with every word of the query above one with a few of them many times', () => {
+    const records = [
+      record('compose', {title: 'Compose a container', keywords: 'composeContainer', service: 'Container Service'}),
+      record('install', {kind: 'doc', title: 'Install with Docker Compose', service: 'Container Service'}),
+      // The rest of a real index, where "container" is common and "docker" rare.
+      ...['read', 'delete', 'sign', 'seal', 'list', 'download'].map((verb) =>
+        record(verb, {title: `${verb} a container`, keywords: `${verb}Container`, service: 'Container Service'}),
+      ),
+    ];
+    expect(ids(records, 'docker compose container').slice(0, 2)).toEqual(['install', 'compose']);
+    expect(coverage(queryTerms('docker compose'), 2, ['compose'])).toBe(0.5);
+  });
+
+  it('matches the service name: "archive a document" puts the archive service first', () => {
+    const records = [
+      record('archive', {title: 'Create a document', service: 'Archive Service'}),
+      record('container', {title: 'Read a document', service: 'Container Service'}),
+    ];
+    expect(ids(records, 'archive a document')).toEqual(['archive', 'container']);
+  });
+
+  it('puts a deprecated operation below a current one that matches as well, and marks it', () => {
+    const records = [
+      record('old', {title: 'Register a signer', deprecated: true}),
+      record('new', {title: 'Register a signer'}),
+    ];
+    expect(ids(records, 'register signer')).toEqual(['new', 'old']);
+    const serialized = buildSearchIndex(records);
+    const [, old] = runSearch(loadSearchIndex(serialized), 'register signer');
+    expect(old).toMatchObject({id: 'old', deprecated: true});
+  });
+
+  it('puts a schema after an operation with the same words', () => {
+    const records = [
+      record('schema', {kind: 'schema', title: 'ValidationReport'}),
+      record('op', {title: 'Validation report'}),
+    ];
+    expect(ids(records, 'validation report')).toEqual(['op', 'schema']);
+  });
+
+  it('refuses two records with one id and an index of another format', () => {
+    expect(() => buildSearchIndex([record('a', {}), record('a', {})])).toThrow('two records have the id a');
+    expect(() => loadSearchIndex({format: 0, count: 0, index: {}})).toThrow('format 0');
+  });
+});
+
+describe('snippets', () => {
+  it('shows the text around the first matched word, the matched words marked', () => {
+    const text = `${'Lorem ipsum dolor sit amet. '.repeat(10)}Poll the session status until it completes.`;
+    const parts = snippet(text, ['session', 'status'], 80);
+    expect(parts[0]).toEqual({text: '…'});
+    expect(parts.filter((part) => part.mark).map((part) => part.text)).toEqual(['session', 'status']);
+  });
+
+  it('comes with each hit, with the title marked too', () => {
+    const [hit] = runSearch(
+      loadSearchIndex(buildSearchIndex([record('a', {title: 'Session status', text: 'Ask for the session status.'})])),
+      'session',
+    );
+    expect(hit!.titleParts).toEqual([{text: 'Session', mark: true}, {text: ' status'}]);
+    expect(hit!.snippet.some((part) => part.mark && part.text === 'session')).toBe(true);
+  });
+});
+
+describe('the records the build makes', () => {
+  const orders = parse(fs.readFileSync(path.join(root, 'tests/fixtures/markdown-twins/orders.yaml'), 'utf8'));
+
+  it('makes a record of each operation and of each schema an operation uses', () => {
+    const records = apiSearchDocuments({id: 'orders', label: 'Order Service', doc: orders});
+    const create = records.find((r) => r.id === 'operation:orders:createOrder')!;
+    expect(create).toMatchObject({
+      kind: 'operation',
+      title: 'Place an order',
+      method: 'POST',
+      path: '/orders',
+      url: '/api/orders#tag/orders/operation/createOrder',
+      markdown: '/api/orders/createOrder.md',
+    });
+    // The body's field names are words the operation is found by.
+    expect(create.keywords).toContain('quantity');
+    expect(records.filter((r) => r.kind === 'schema').map((r) => r.title)).toEqual(['Address', 'Order', 'Part']);
+  });
+
+  it('links an operation of a reference cut into tag pages to its tag page', () => {
+    const records = apiSearchDocuments({
+      id: 'orders',
+      label: 'Order Service',
+      doc: orders,
+      tagAnchors: {orders: '/api/orders/tag/orders#tag/orders'},
+    });
+    expect(records.find((r) => r.id === 'operation:orders:getOrder')?.url).toBe(
+      '/api/orders/tag/orders#tag/orders/operation/getOrder',
+    );
+  });
+
+  it('cuts a page into its sections, each with the anchor Docusaurus gives its heading', () => {
+    const sections = pageSections(
+      [
+        '# Guide',
+        '',
+        'Intro text.',
+        '## Install with `Docker` Compose',
+        '```mermaid',
+        'flowchart LR',
+        '```',
+        'Run [the command](/x).',
+        '```bash',
+        '## not a heading',
+        '```',
+        '### Install with Docker Compose',
+        '| Port | Use |',
+        '|---|---|',
+        '| 8090 | API |',
+      ].join('\n'),
+      'Guide',
+    );
+    expect(sections.map(({heading, anchor}) => [heading, anchor])).toEqual([
+      ['Guide', ''],
+      ['Install with Docker Compose', 'install-with-docker-compose'],
+      ['Install with Docker Compose', 'install-with-docker-compose-1'],
+    ]);
+    expect(sections[1]!.text).toBe('Run the command. ## not a heading');
+    expect(sections[2]!.text).toBe('Port Use 8090 API');
+  });
+
+  it('makes a change entry a record found by the operations it names', () => {
+    const change = changeSearchDocument({
+      specId: 'orders',
+      label: 'Order Service',
+      revision: '2026-11-10',
+      date: '2026-11-10',
+      versionAfter: '1.1.0',
+      breaking: true,
+      lines: ['Removed GET /orders/{orderId}/copies.'],
+    });
+    expect(change).toMatchObject({
+      id: 'change:orders:2026-11-10',
+      title: 'Order Service 1.1.0, 2026-11-10 (breaking)',
+      url: '/api/orders/changes#2026-11-10',
+    });
+  });
+
+  it('gathers the records plugins put in their content, also one level down (one value per API)', () => {
+    const a = record('a', {});
+    const b = record('b', {});
+    expect(
+      contributedRecords({
+        'portal-api-changes': {default: {histories: [], searchDocuments: [a]}},
+        'portal-api-reference': {default: {orders: {version: 'x', searchDocuments: [b]}}},
+        other: {default: {searchDocuments: 'not a list'}},
+      }).map((r) => r.id),
+    ).toEqual(['a', 'b']);
+  });
+
+  it('keeps what a result shows, and lists it without a query', () => {
+    const stored = storedRecords(buildSearchIndex([record('a', {title: 'A', method: 'GET', text: 'x '.repeat(400)})]));
+    expect(stored).toEqual([expect.objectContaining({id: 'a', title: 'A', method: 'GET', kind: 'operation'})]);
+    expect((stored[0] as {excerpt?: string}).excerpt!.length).toBeLessThanOrEqual(481);
+  });
+});
