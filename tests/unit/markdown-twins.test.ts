@@ -87,7 +87,7 @@ describe('operation twins (fixture)', async () => {
     const findOrders = byId.get('findOrders') ?? '';
     expect(findOrders).toContain(
       [
-        '- `filter` (query, required, object as `application/json` text): What to look for, as JSON.',
+        '- `filter` (query, required, object, sent as `application/json` text, URL-encoded): What to look for, as JSON.',
         '  - `city` (string, required): Delivery city.',
         '  - `since` (string (date))',
         '',

@@ -310,9 +310,11 @@ function exampleLines(r: Resolver, media: JsonObject, mimeType: string, schemaEx
   if (isBinaryMime(mimeType)) return [];
   const lines: string[] = [];
   for (const example of examples) {
+    // A form's example is written as JSON: its names are the parts (or fields), its values what they carry.
+    const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(mimeType) ? ' (the form as JSON)' : '';
     const title = example.name
-      ? `Example ${code(example.name)}${example.summary ? `: ${oneLine(example.summary)}` : ''}`
-      : 'Example';
+      ? `Example ${code(example.name)}${form}${example.summary ? `: ${oneLine(example.summary)}` : ''}`
+      : `Example${form}`;
     lines.push(`${title}:`, '');
     if (example.description) lines.push(example.description.trim(), '');
     if (example.value !== undefined) lines.push(exampleBlock(example.value, mimeType), '');
@@ -398,7 +400,8 @@ function parameterList(r: Resolver, params: JsonObject[]): string[] {
     const media = r.obj(rawMedia);
     const schemaRaw = content ? media?.schema : param.schema;
     const facts = [asString(param.in) ?? '', ...(param.required === true ? ['required'] : [])];
-    facts.push(content ? `${typeText(r, schemaRaw)} as ${code(mimeType ?? '')} text` : typeText(r, schemaRaw));
+    const encoded = asString(param.in) === 'query' ? ', URL-encoded' : '';
+    facts.push(content ? `${typeText(r, schemaRaw)}, sent as ${code(mimeType ?? '')} text${encoded}` : typeText(r, schemaRaw));
     if (!content) facts.push(...constraints(r, schemaRaw));
     if (param.deprecated === true) facts.push('deprecated');
     if (!content && param.example !== undefined) facts.push(`example ${code(jsonText(param.example))}`);
