@@ -188,7 +188,7 @@ export class Portal {
     private readonly read: SiteReader,
     /** Where the portal is, for messages. */
     readonly where: string,
-    /** The most a read_page result holds (tests give a smaller one). */
+    /** The most a read_page result holds, in bytes. */
     private readonly maxBytes: number = MAX_RESULT_BYTES,
   ) {}
 
@@ -298,7 +298,7 @@ export class Portal {
   }
 
   /**
-   * A page as Markdown, in results of at most `maxBytes` (./paging.ts): a doc by its title or address
+   * A page as Markdown, in results of at most `maxBytes` (splitIntoParts): a doc by its title or address
    * (`/docs/Archive Service`, with or without `%20`, with or without the portal's origin); an API reference
    * by its service id, name or address (`/api/dmss-archive-service`), or one tag of it (`tag`); one
    * operation by its twin's address (`/api/<service>/<operationId>.md`) or its anchor in the reference
@@ -336,6 +336,9 @@ export class Portal {
       );
     }
     const api = apis.find((item) => item === entry);
+    if (!api && options.tag !== undefined) {
+      throw new PortalError(`"tag" is for an API reference; "${page}" is a doc.`);
+    }
     if (!api) return this.paged(await this.read(entry.markdown), {page, part: options.part});
     const anchor = /^tag\/([^/]+)(?:\/operation\/(.+))?$/.exec(decodeURIComponent(fragment));
     if (anchor?.[2]) return this.paged(await this.readOperation(api.id, anchor[2]), {page, part: options.part});

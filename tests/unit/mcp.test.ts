@@ -155,6 +155,10 @@ describe('the MCP server over a built site folder', () => {
     );
     const unknownTag = await call(client, 'read_page', {page: 'orders', tag: 'billing'});
     expect(unknownTag).toEqual({text: 'No tag "billing" in orders. Its tags: orders, health.', isError: true});
+    expect(await call(client, 'read_page', {page: 'Delivery', tag: 'orders'})).toEqual({
+      text: '"tag" is for an API reference; "Delivery" is a doc.',
+      isError: true,
+    });
     const unknownOperation = await call(client, 'read_page', {page: '/api/orders/deleteOrder.md'});
     expect(unknownOperation.isError).toBe(true);
     expect((await call(client, 'read_page', {page: 'orders', part: 2})).text).toBe(
