@@ -5,7 +5,9 @@
  * for assistants (./portal.ts). Tools:
  *
  * - search: docs, operations, schemas and API changes, in the order of the site's search box;
- * - read_page: a doc or an API reference as Markdown;
+ * - read_page: a doc, an API reference (its table of contents when too large
+ *   for one result), one tag of it, or one operation, as Markdown, in parts
+ *   of at most about 100 KB;
  * - read_operation: one operation as Markdown;
  * - list_operations: the operations of a service;
  * - list_changes: what changed in an API since a version (its change history).
@@ -43,6 +45,15 @@ function limitOf(args: Record<string, unknown>): number {
   const value = args.limit ?? 10;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 50) {
     throw new PortalError('"limit" must be a whole number from 1 to 50.');
+  }
+  return value;
+}
+
+/** The optional `part` of read_page: a whole number from 1. */
+function partOf(args: Record<string, unknown>): number {
+  const value = args.part;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new PortalError('"part" must be a whole number from 1.');
   }
   return value;
 }
@@ -87,13 +98,24 @@ const TOOLS: ToolDefinition[] = [
   {
     name: 'read_page',
     description:
-      'A page of the portal as Markdown: a doc by its title or address (e.g. "Archive Service" or "/docs/Archive%20Service"), or a whole API reference by its service (e.g. "dmss-archive-service"; large: prefer read_operation).',
+      'A page of the portal as Markdown: a doc by its title or address (e.g. "Archive Service" or "/docs/Archive%20Service"), an API reference by its service (e.g. "dmss-archive-service"), one tag of it (with "tag"), or one operation by its twin\'s address (e.g. "/api/dmss-archive-service/createDocument.md"). A reference too large for one answer (about 100 KB) gives its table of contents: the overview and every operation with its address; any other long answer comes in parts (read the next with "part").',
     inputSchema: {
       type: 'object',
-      properties: {page: {type: 'string', description: 'Doc title or address, or API service id or name.'}},
+      properties: {
+        page: {
+          type: 'string',
+          description: "Doc title or address, API service id or name, or an operation twin's address.",
+        },
+        tag: {type: 'string', description: "For an API reference: read only this tag's operations, in full."},
+        part: {type: 'integer', minimum: 1, description: 'Which part of a long answer to read (default 1).'},
+      },
       required: ['page'],
     },
-    run: (portal, args) => portal.readPage(text(args, 'page')),
+    run: (portal, args) =>
+      portal.readPage(text(args, 'page'), {
+        ...(args.tag === undefined ? {} : {tag: text(args, 'tag')}),
+        ...(args.part === undefined ? {} : {part: partOf(args)}),
+      }),
   },
   {
     name: 'read_operation',

@@ -32,6 +32,47 @@ test.describe('Markdown twins', {tag: '@nginx'}, () => {
     expect(operation).toContain('curl --request POST');
   });
 
+  test('the served twins are complete: named examples, JSON query parameters, servers, OAuth URLs, no `{}` body', async ({
+    request,
+  }) => {
+    const twin = async (url: string): Promise<string> => {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      return response.text();
+    };
+    const status = await twin(operationMarkdownUrl('dmss-container-and-signature-services', 'getSigningSessionStatus'));
+    expect(status).toContain('Example `running`');
+    expect(status).toContain('Example `completed`');
+    const create = await twin(operationMarkdownUrl(SPEC, 'createDocument'));
+    expect(create).toContain('  - `documentType` (string, required)');
+    expect(create).toContain('- Server: `http://dmss-archive-services:8090`');
+    expect(create).toContain('Replace it');
+    const padsign = await twin(apiMarkdownUrl('padsign-2.0-server'));
+    expect(padsign).toContain(
+      'Token URL: https://padsign.example.com/auth/realms/padsign/protocol/openid-connect/token',
+    );
+    const stamp = await twin(operationMarkdownUrl('padsign-2.0-server', 'stampPadDocument'));
+    expect(stamp).not.toContain("--data-raw '{}'");
+  });
+
+  test("a doc twin's links lead to twins that are served", async ({request, baseURL}) => {
+    const doc = await (await request.get(`${DOC}.md`)).text();
+    const links = [...doc.matchAll(/\]\((https?:\/\/[^/)]+)(\/(?:docs|api)\/[^)\s#]+)/g)].map(
+      (match) => match[2] ?? '',
+    );
+    expect(links.length).toBeGreaterThan(5);
+    expect(
+      links.every((link) => link.endsWith('.md')),
+      links.join(' '),
+    ).toBe(true);
+    expect(doc).not.toMatch(/\]\(\/(docs|api)\//);
+    for (const link of [...new Set(links)].slice(0, 20)) {
+      const response = await request.get(new URL(link, baseURL).toString());
+      expect(response.status(), link).toBe(200);
+      expect(response.headers()['content-type'], link).toMatch(/^text\/markdown/);
+    }
+  });
+
   test('on a doc, Copy as Markdown puts the twin on the clipboard and View as Markdown links to it', async ({
     page,
     context,

@@ -4,7 +4,7 @@ import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {operationsOf, type OpenApiDoc} from '../../src/lib/openapi/document';
-import {apiMarkdown} from '../../src/lib/openapi/markdown';
+import {apiMarkdown, linkToTwins, UNDOCUMENTED_BODY} from '../../src/lib/openapi/markdown';
 import {curlCommand, requestUrl} from '../../src/lib/openapi/request';
 import {sampleHttpRequest} from '../../src/lib/openapi/requestModel';
 import {resolveApi} from '../../src/lib/openapi/resolve';
@@ -47,7 +47,13 @@ describe('operation twins (fixture)', async () => {
   const getOrder = byId.get('getOrder') ?? '';
 
   it('has one twin per operation, in file order', () => {
-    expect(twins.operations.map((op) => op.operationId)).toEqual(['getOrder', 'createOrder', 'ping']);
+    expect(twins.operations.map((op) => op.operationId)).toEqual([
+      'getOrder',
+      'findOrders',
+      'createOrder',
+      'ping',
+      'stampOrder',
+    ]);
   });
 
   it('starts with the summary, method and path, and links back to the HTML anchor', () => {
@@ -66,14 +72,32 @@ describe('operation twins (fixture)', async () => {
     expect(byId.get('ping')).toContain('No authentication.');
   });
 
-  it('puts path-level and operation parameters in a table, required first', () => {
-    const rows = getOrder.split('\n').filter((line) => line.startsWith('| `'));
-    expect(rows[0]).toMatch(/^\| `orderId` \| path \| yes \| string \(uuid\) \|/);
-    expect(rows[1]).toContain('| `fields` | query | no | string, pattern `^[a-z,]+$` | Fields to return. |');
+  it('lists path-level and operation parameters, required first, with where they go, types and examples', () => {
+    const items = getOrder
+      .slice(getOrder.indexOf('## Parameters'), getOrder.indexOf('## Example request'))
+      .split('\n')
+      .filter((line) => line.startsWith('- '));
+    expect(items).toEqual([
+      '- `orderId` (path, required, string (uuid), example `3fa85f64-5717-4562-b3fc-2c963f66afa6`)',
+      '- `fields` (query, string, pattern `^[a-z,]+$`): Fields to return.',
+    ]);
+  });
+
+  it('expands a JSON query parameter like a body: its fields and its example', () => {
+    const findOrders = byId.get('findOrders') ?? '';
+    expect(findOrders).toContain(
+      [
+        '- `filter` (query, required, object, sent as `application/json` text, URL-encoded): What to look for, as JSON.',
+        '  - `city` (string, required): Delivery city.',
+        '  - `since` (string (date))',
+        '',
+        '  Example: `{"city":"Riga","since":"2026-01-01"}`',
+      ].join('\n'),
+    );
   });
 
   it('lists the request body fields nested, required first, with types, formats, limits and enums; no read-only fields', () => {
-    const fields = createOrder.slice(createOrder.indexOf('## Request body'), createOrder.indexOf('## Example request'));
+    const fields = createOrder.slice(createOrder.indexOf('Fields:'), createOrder.indexOf('Example:'));
     const lines = fields.split('\n').filter((line) => /^\s*- /.test(line));
     expect(lines).toEqual([
       '- `quantity` (integer (int32), required, ≥ 1, ≤ 500): Copies to print.',
@@ -81,7 +105,9 @@ describe('operation twins (fixture)', async () => {
       '  - `city` (string, required, length 1 to 60)',
       '  - `country` (string, required, one of `EE`, `LV`, `LT`): ISO 3166 country code.',
       '  - `street` (string, length at most 80)',
-      '- `note` (string): Free text for the printer.',
+      '- `note` (string): Free text for the printer, for example:',
+      '  - `urgent`: print first',
+      '  - `gift`: no prices on the delivery note',
       '- `tags` (array of string, items at most 5)',
       '- `bundle` (object (Part))',
       '  - `name` (string)',
@@ -89,6 +115,60 @@ describe('operation twins (fixture)', async () => {
       '    - (the same fields as above, recursively)',
     ]);
     expect(fields).not.toContain('`id`');
+  });
+
+  it("keeps the body schema's description with its list, apart from the fields, and the body's example", () => {
+    const body = createOrder.slice(createOrder.indexOf('## Request body'), createOrder.indexOf('## Example request'));
+    expect(body).toContain(
+      "An order of printed copies. Who may place one:\n\n- a customer with a contract;\n- a shop assistant on the customer's behalf.\n\nFields:\n",
+    );
+    expect(body).toContain('Example:\n\n```json\n{\n  "quantity": 3,');
+  });
+
+  it('shows every named example of a response with its summary and description', () => {
+    const ok = getOrder.slice(getOrder.indexOf('### 200'), getOrder.indexOf('### 404'));
+    expect(ok).toContain('Example `riga`: Delivered to Riga:\n\n```json\n{\n  "id": "3fa85f64');
+    expect(ok).toContain('Example `tartu`: Delivered to Tartu:\n\nA larger order.\n\n```json\n{\n  "id": "0c3a1f8e');
+  });
+
+  it("names the server of the example and what to replace; the reference lists servers with their variables' defaults", () => {
+    expect(getOrder).toContain('- Server: `https://orders.example.test/v2`\n');
+    expect(getOrder).toContain(
+      'The example request is sent to `https://orders.example.test/v2`, the first server; `orders.example.test` stands for your own host name. Replace it with the address at which your installation serves this API',
+    );
+    expect(twins.markdown).toContain(
+      [
+        "- `http://{host}:{port}/v2`: Inside the print shop's network.",
+        '  - `{host}` (default `orders`): Container name of the service.',
+        '  - `{port}` (default `8080`, one of `8080`, `8443`)',
+        '  - With the defaults: `http://orders:8080/v2`',
+      ].join('\n'),
+    );
+  });
+
+  it('gives the URLs of the OAuth 2 flows with their scopes, and the OpenID Connect discovery URL', () => {
+    expect(twins.markdown).toContain(
+      [
+        '  - OAuth 2 flow `clientCredentials`:',
+        '    - Token URL: https://id.example.test/token',
+        '    - Scopes: `orders:write` (Place orders.)',
+        '  - OAuth 2 flow `authorizationCode`:',
+        '    - Authorization URL: https://id.example.test/authorize',
+        '    - Token URL: https://id.example.test/token',
+        '    - Refresh URL: https://id.example.test/refresh',
+      ].join('\n'),
+    );
+    expect(twins.markdown).toContain(
+      '  - OpenID Connect discovery: https://id.example.test/.well-known/openid-configuration',
+    );
+  });
+
+  it('sends a placeholder, not `{}`, for a body whose fields are not documented, and says so', () => {
+    const stampOrder = byId.get('stampOrder') ?? '';
+    expect(stampOrder).toContain(`--data-raw '${UNDOCUMENTED_BODY}'`);
+    expect(stampOrder).not.toContain("--data-raw '{}'");
+    expect(stampOrder).toContain('The fields of this request body are not documented');
+    expect(createOrder).not.toContain('not documented');
   });
 
   it('shows the curl of the code samples: the same request builder', async () => {
@@ -143,6 +223,182 @@ describe('operation twins (the portal specs)', async () => {
         expect(prose.replace(/`[^`\n]*`/g, ''), op.operationId).not.toMatch(
           /<\/?[A-Z][A-Za-z]*[\s/>]|<!--|\{\/\*|\[object Object\]|undefined/,
         );
+      }
+    });
+  }
+});
+
+/**
+ * The spec as this test reads it, on its own (not through the code under test): local `$ref`s followed,
+ * the walk over paths and methods by hand.
+ */
+type Json = Record<string, unknown>;
+const isJson = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function follow(doc: Json, value: unknown, hops = 0): Json {
+  if (!isJson(value)) return {};
+  const ref = value.$ref;
+  if (typeof ref !== 'string' || hops > 20) return value;
+  const target = ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>(
+      (node, key) => (isJson(node) ? node[key.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined),
+      doc,
+    );
+  return follow(doc, target, hops + 1);
+}
+
+/** The non-empty lines of a description, with link targets left out (the twins point links at twins). */
+const descriptionLines = (text: unknown): string[] =>
+  typeof text === 'string'
+    ? text
+        .split('\n')
+        .map((line) => line.trim().replace(/\]\([^)]*\)/g, ']()'))
+        .filter(Boolean)
+    : [];
+
+/** The examples of a media type or parameter: `example` and the values of `examples`, with the names. */
+function examplesIn(doc: Json, holder: Json): {name?: string; value: unknown}[] {
+  const out: {name?: string; value: unknown}[] = holder.example !== undefined ? [{value: holder.example}] : [];
+  for (const [name, raw] of Object.entries(isJson(holder.examples) ? holder.examples : {})) {
+    out.push({name, value: follow(doc, raw).value});
+  }
+  return out;
+}
+
+/** The top-level properties of a schema, its allOf parts' included. */
+function propertiesOf(doc: Json, raw: unknown): [string, Json][] {
+  const schema = follow(doc, raw);
+  const parts = Array.isArray(schema.allOf) ? schema.allOf.map((part) => follow(doc, part)) : [];
+  return [schema, ...parts].flatMap((part) =>
+    Object.entries(isJson(part.properties) ? part.properties : {}).map(([name, value]): [string, Json] => [
+      name,
+      follow(doc, value),
+    ]),
+  );
+}
+
+describe('each twin against its spec (the eight specs under openapi/)', async () => {
+  const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+  const binary = /octet-stream|pdf|zip|asic|image\//i;
+  for (const spec of apiSpecs) {
+    const doc = withTrailingSlashes(readYaml(path.join(root, 'openapi', `${spec.id}.yaml`))) as Json;
+    const twins = await apiMarkdown({id: spec.id, label: spec.label, doc}, {siteUrl: SITE});
+    const twinOf = new Map(twins.operations.map((op) => [op.operationId, op.markdown.replace(/\]\([^)]*\)/g, ']()')]));
+    const operations = Object.entries(isJson(doc.paths) ? doc.paths : {}).flatMap(([route, rawItem]) => {
+      const item = follow(doc, rawItem);
+      return METHODS.filter((method) => isJson(item[method])).map((method) => ({
+        route,
+        item,
+        op: item[method] as Json,
+      }));
+    });
+
+    it(`${spec.id}: every example, named or not, of every body, response and JSON parameter`, () => {
+      let count = 0;
+      for (const {item, op} of operations) {
+        const twin = twinOf.get(String(op.operationId)) ?? '';
+        const medias: [string, Json][] = [];
+        const body = follow(doc, op.requestBody);
+        for (const [mime, media] of Object.entries(isJson(body.content) ? body.content : {}))
+          medias.push([mime, follow(doc, media)]);
+        for (const response of Object.values(isJson(op.responses) ? op.responses : {})) {
+          const content = follow(doc, response).content;
+          for (const [mime, media] of Object.entries(isJson(content) ? content : {}))
+            medias.push([mime, follow(doc, media)]);
+        }
+        for (const [mime, media] of medias) {
+          if (binary.test(mime)) continue;
+          for (const {name, value} of examplesIn(doc, media)) {
+            count += 1;
+            if (name) expect(twin, `${String(op.operationId)} ${name}`).toContain(`Example \`${name}\``);
+            const text = typeof value === 'string' ? (value.split('\n')[0] ?? '') : JSON.stringify(value, null, 2);
+            expect(twin, `${String(op.operationId)} ${mime} ${name ?? ''}`).toContain(text);
+          }
+        }
+        const params = [
+          ...(Array.isArray(item.parameters) ? item.parameters : []),
+          ...(Array.isArray(op.parameters) ? op.parameters : []),
+        ];
+        for (const param of params.map((raw) => follow(doc, raw))) {
+          if (!isJson(param.content)) continue;
+          for (const media of Object.values(param.content)) {
+            for (const {value} of [...examplesIn(doc, param), ...examplesIn(doc, follow(doc, media))]) {
+              count += 1;
+              expect(twin, `${String(op.operationId)} ${String(param.name)}`).toContain(`\`${JSON.stringify(value)}\``);
+            }
+          }
+        }
+      }
+      expect(count).toBeGreaterThan(0);
+    });
+
+    it(`${spec.id}: the descriptions of parameters, bodies, responses, their schemas and fields, every line`, () => {
+      for (const {item, op} of operations) {
+        const id = String(op.operationId);
+        const twin = twinOf.get(id) ?? '';
+        const expectLines = (text: unknown, what: string) => {
+          for (const line of descriptionLines(text)) expect(twin, `${id}: ${what}`).toContain(line);
+        };
+        const params = [
+          ...(Array.isArray(item.parameters) ? item.parameters : []),
+          ...(Array.isArray(op.parameters) ? op.parameters : []),
+        ];
+        for (const param of params.map((raw) => follow(doc, raw)))
+          expectLines(param.description, `parameter ${String(param.name)}`);
+        const schemas: [Json, 'request' | 'response'][] = [];
+        const body = follow(doc, op.requestBody);
+        expectLines(body.description, 'request body');
+        for (const media of Object.values(isJson(body.content) ? body.content : {}))
+          schemas.push([follow(doc, follow(doc, media).schema), 'request']);
+        for (const [status, raw] of Object.entries(isJson(op.responses) ? op.responses : {})) {
+          const response = follow(doc, raw);
+          expectLines(response.description, `response ${status}`);
+          for (const media of Object.values(isJson(response.content) ? response.content : {}))
+            schemas.push([follow(doc, follow(doc, media).schema), 'response']);
+        }
+        for (const [schema, mode] of schemas) {
+          expectLines(schema.description, 'schema');
+          for (const [name, property] of propertiesOf(doc, schema)) {
+            if (
+              (mode === 'request' && property.readOnly === true) ||
+              (mode === 'response' && property.writeOnly === true)
+            )
+              continue;
+            expectLines(property.description, `field ${name}`);
+          }
+        }
+      }
+    });
+
+    it(`${spec.id}: the servers with their variables' defaults, and the server of each operation`, () => {
+      const servers = (Array.isArray(doc.servers) ? doc.servers : []).map((raw) => follow(doc, raw));
+      const withDefaults = (server: Json): string =>
+        String(server.url)
+          .replace(/\{([^}]+)\}/g, (_whole, name: string) =>
+            String(follow(doc, follow(doc, server.variables)[name]).default),
+          )
+          .replace(/\/+$/, '');
+      for (const server of servers) {
+        expect(twins.markdown).toContain(`- \`${String(server.url)}\``);
+        for (const [name, variable] of Object.entries(isJson(server.variables) ? server.variables : {})) {
+          expect(twins.markdown, name).toContain(
+            `- \`{${name}}\` (default \`${String(follow(doc, variable).default)}\``,
+          );
+          for (const line of descriptionLines(follow(doc, variable).description))
+            expect(twins.markdown).toContain(line);
+        }
+      }
+      expect(twins.markdown).toContain('Replace it');
+      for (const {item, op} of operations) {
+        const own = [op.servers, item.servers].find((list) => Array.isArray(list) && list.length > 0) as
+          unknown[] | undefined;
+        const first = follow(doc, (own ?? servers)[0]);
+        const twin = twinOf.get(String(op.operationId)) ?? '';
+        expect(twin, String(op.operationId)).toContain(`- Server: \`${withDefaults(first)}\``);
+        expect(twin, String(op.operationId)).toContain(`--url ${withDefaults(first)}`.replace('--url ', ''));
+        expect(twin, String(op.operationId)).toContain('Replace it');
       }
     });
   }
@@ -208,6 +464,57 @@ describe('doc twins', () => {
         (fs.readFileSync(path.join(root, 'docs', file), 'utf8').match(/^\s*```mermaid/gm) ?? []).length,
       );
     }
+  });
+});
+
+describe('links between twins', () => {
+  const ids = ['orders', 'billing'];
+
+  it('lead from a doc, a reference or an operation link to its twin, absolute, and leave other links alone', () => {
+    const text = [
+      '[Guide](/docs/Printing%20Guide#paper) and [again](https://portal.example/docs/Delivery "Delivery")',
+      '[orders](/api/orders), [read](/api/billing#tag/invoices/operation/getInvoice), [tag](/api/orders#tag/orders)',
+      '[history](/api/orders/changes), [other](/api/shipping), [out](https://example.test/docs/x), [here](#paper)',
+      '[twin](/docs/Delivery.md), [local](#tag/orders/operation/createOrder)',
+    ].join('\n');
+    expect(linkToTwins(text, SITE, ids, 'orders').split('\n')).toEqual([
+      `[Guide](${SITE}/docs/Printing%20Guide.md#paper) and [again](${SITE}/docs/Delivery.md "Delivery")`,
+      `[orders](${SITE}/api/orders.md), [read](${SITE}/api/billing/getInvoice.md), [tag](${SITE}/api/orders.md)`,
+      '[history](/api/orders/changes), [other](/api/shipping), [out](https://example.test/docs/x), [here](#paper)',
+      `[twin](/docs/Delivery.md), [local](${SITE}/api/orders/createOrder.md)`,
+    ]);
+    // Without the spec it belongs to, an operation's anchor alone stays as it is.
+    expect(linkToTwins('[local](#tag/orders/operation/createOrder)', SITE, ids)).toBe(
+      '[local](#tag/orders/operation/createOrder)',
+    );
+  });
+
+  it("in the site's doc twins, lead to the twins of docs that exist and of operations the specs have", async () => {
+    const specIds = apiSpecs.map((spec) => spec.id);
+    const operations = new Set<string>();
+    for (const spec of apiSpecs) {
+      const doc = readYaml(path.join(root, 'openapi', `${spec.id}.yaml`));
+      for (const entry of operationsOf(doc)) operations.add(`${spec.id}/${entry.operationId ?? ''}`);
+    }
+    let links = 0;
+    for (const file of fs.readdirSync(path.join(root, 'docs')).filter((name) => name.endsWith('.md'))) {
+      const source = fs.readFileSync(path.join(root, 'docs', file), 'utf8');
+      const twin = docMarkdown(source, {title: file, pageUrl: SITE, source: file, links: {siteUrl: SITE, specIds}});
+      const {prose} = split(twin);
+      expect(prose, file).not.toMatch(/\]\(\/(docs|api)\//);
+      for (const [, target] of prose.matchAll(/\]\((https:\/\/portal\.example\/[^)\s#]+)/g)) {
+        links += 1;
+        const address = (target ?? '').slice(SITE.length);
+        const docName = /^\/docs\/(.+)\.md$/.exec(address)?.[1];
+        const operation = /^\/api\/([^/]+)\/(.+)\.md$/.exec(address);
+        if (docName)
+          expect(fs.existsSync(path.join(root, 'docs', `${decodeURIComponent(docName)}.md`)), address).toBe(true);
+        else if (operation)
+          expect(operations.has(`${operation[1]}/${decodeURIComponent(operation[2] ?? '')}`), address).toBe(true);
+        else expect(address, file).toMatch(/^\/api\/[^/]+\.md$/);
+      }
+    }
+    expect(links).toBeGreaterThan(100);
   });
 });
 

@@ -10,10 +10,17 @@
  * page addresses of urls.ts.
  */
 import {asArray, asObject, asString, isObject, operationsOf, operationTag, type JsonObject, type OpenApiDoc} from './document';
-import {curlCommand, type SchemeModel} from './request';
-import {operationParameters, sampleHttpRequest, securitySchemes} from './requestModel';
+import {curlCommand, serverUrl, type HttpRequest, type ServerModel, type SchemeModel} from './request';
+import {
+  operationParameters,
+  operationServers,
+  sampleHttpRequest,
+  sampleServerUrl,
+  securitySchemes,
+  specServers,
+} from './requestModel';
 import {resolveApi, type ResolvedApi} from './resolve';
-import {apiMarkdownUrl, apiRoute, operationHref, operationMarkdownUrl, specDownloadUrl} from './urls';
+import {apiMarkdownUrl, apiRoute, operationHref, operationMarkdownUrl, pageMarkdownUrl, specDownloadUrl} from './urls';
 
 export interface MarkdownSpec {
   /** File name under openapi/ without .yaml (the route segment under /api/). */
@@ -26,6 +33,8 @@ export interface MarkdownSpec {
 export interface MarkdownOptions {
   /** The portal's public URL without trailing slash: links in the twins are absolute. */
   siteUrl: string;
+  /** The APIs whose twins links may point to (`/api/<id>`); this spec's alone unless given. */
+  specIds?: readonly string[];
 }
 
 /** What names an operation in a list of them: the twins here, the MCP server's list_operations. */
@@ -62,6 +71,22 @@ const oneLine = (text: string): string =>
     .trim()
     .replace(/\s*\n\s*/g, ' ')
     .replace(/\|/g, '\\|');
+
+/**
+ * A list item with a description: the description's first line on the item's
+ * line after `separator`, its other lines (paragraphs, lists, code) indented
+ * below so that they stay inside the item. A description that starts with a
+ * list starts on the next line.
+ */
+function itemText(head: string, description: string | undefined, indent: string, separator = ': '): string[] {
+  const text = description?.trim();
+  if (!text) return [head];
+  const lines = text.split(/\r?\n/);
+  const below = (line: string): string => (line.trim() === '' ? '' : `${indent}  ${line.trimEnd()}`);
+  const first = lines[0] ?? '';
+  if (/^([-*+]|\d+[.)])\s/.test(first)) return [head, ...lines.map(below)];
+  return [`${head}${separator}${first.trim()}`, ...lines.slice(1).map(below)];
+}
 
 const jsonText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -210,7 +235,8 @@ function fieldList(
     lines.push(`${indent}- ${word}:`);
     variants.forEach((variant, index) => {
       const name = refName(variant) ?? asString(r.obj(variant)?.title) ?? `variant ${index + 1}`;
-      lines.push(`${indent}  - ${name} (${typeText(r, variant)})`);
+      const text = asString(merged(r, r.obj(variant))?.description);
+      lines.push(...itemText(`${indent}  - ${name} (${typeText(r, variant)})`, text, `${indent}  `));
       lines.push(...fieldList(r, variant, mode, depth + 2, nextTrail));
     });
     return lines;
@@ -224,8 +250,7 @@ function fieldList(
     if (mode === 'request' && property?.readOnly === true) continue;
     if (mode === 'response' && property?.writeOnly === true) continue;
     const facts = [typeText(r, properties[name]), ...(required.has(name) ? ['required'] : []), ...constraints(r, properties[name])];
-    const description = asString(property?.description);
-    lines.push(`${indent}- ${code(name)} (${facts.join(', ')})${description ? `: ${oneLine(description)}` : ''}`);
+    lines.push(...itemText(`${indent}- ${code(name)} (${facts.join(', ')})`, asString(property?.description), indent));
     if (nextTrail.includes(fieldsHolder(r, properties[name]) ?? {})) {
       lines.push(`${indent}  - (the same fields as above, recursively)`);
       continue;
@@ -240,39 +265,108 @@ function fieldList(
 
 // ------------------------------------------------------------- operations
 
-/** `example`, else the first of `examples` (OpenAPI Example Objects). */
-function explicitExample(r: Resolver, holder: JsonObject): {value: unknown} | undefined {
-  if (holder.example !== undefined) return {value: holder.example};
-  for (const raw of Object.values(asObject(holder.examples) ?? {})) {
-    const example = r.obj(raw);
-    if (example?.value !== undefined) return {value: example.value};
-  }
-  return undefined;
+/** An example of a media type or a parameter: named ones (`examples`) with their summary and description. */
+interface NamedExample {
+  name?: string;
+  summary?: string;
+  description?: string;
+  value?: unknown;
+  externalValue?: string;
 }
+
+/** Every example of a holder (media type or parameter): `example`, then each of `examples`. */
+function examplesOf(r: Resolver, holder: JsonObject): NamedExample[] {
+  const out: NamedExample[] = holder.example !== undefined ? [{value: holder.example}] : [];
+  for (const [name, raw] of Object.entries(asObject(holder.examples) ?? {})) {
+    const example = r.obj(raw) ?? {};
+    const summary = asString(example.summary);
+    const description = asString(example.description);
+    const externalValue = asString(example.externalValue);
+    out.push({
+      name,
+      ...(summary ? {summary} : {}),
+      ...(description ? {description} : {}),
+      ...(example.value !== undefined ? {value: example.value} : {}),
+      ...(externalValue ? {externalValue} : {}),
+    });
+  }
+  return out;
+}
+
+/** A body that is a file: its examples are file names or bytes, not worth a block. */
+const isBinaryMime = (mimeType: string): boolean => /octet-stream|pdf|zip|asic|image\//i.test(mimeType);
 
 /**
- * A response example: the spec's own, else the schema's own example. (Redoc also shows samples it
- * makes up from the schema; in the twin the field list says the same in fewer words.)
+ * The examples of a media type, each named one under its name with its summary and description; without
+ * any, the schema's own example when `schemaExample` (responses: Redoc also shows samples it makes up
+ * from the schema; in the twin the field list says the same in fewer words).
  */
-function responseExample(r: Resolver, media: JsonObject): unknown {
-  const own = explicitExample(r, media);
-  if (own) return own.value;
-  return merged(r, r.obj(media.schema))?.example;
+function exampleLines(r: Resolver, media: JsonObject, mimeType: string, schemaExample: boolean): string[] {
+  let examples = examplesOf(r, media);
+  if (examples.length === 0 && schemaExample) {
+    const own = merged(r, r.obj(media.schema))?.example;
+    if (own !== undefined) examples = [{value: own}];
+  }
+  if (isBinaryMime(mimeType)) return [];
+  const lines: string[] = [];
+  for (const example of examples) {
+    // A form's example is written as JSON: its names are the parts (or fields), its values what they carry.
+    const form = /^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(mimeType) ? ' (the form as JSON)' : '';
+    const title = example.name
+      ? `Example ${code(example.name)}${form}${example.summary ? `: ${oneLine(example.summary)}` : ''}`
+      : `Example${form}`;
+    lines.push(`${title}:`, '');
+    if (example.description) lines.push(example.description.trim(), '');
+    if (example.value !== undefined) lines.push(exampleBlock(example.value, mimeType), '');
+    else if (example.externalValue) lines.push(`At ${example.externalValue}`, '');
+  }
+  return lines;
 }
 
-function schemeText(name: string, scheme: SchemeModel | undefined, raw: JsonObject | undefined): string {
+/** A schema's own description (of the items, for an array without one), told once under a body's content type. */
+function schemaDescription(r: Resolver, raw: unknown): string | undefined {
+  const schema = merged(r, r.obj(raw));
+  return asString(schema?.description) ?? asString(fieldsHolder(r, raw)?.description);
+}
+
+/** What a security scheme asks for, as a list item at `indent`: its description, then its URLs (OAuth 2, OpenID Connect). */
+function schemeLines(name: string, scheme: SchemeModel | undefined, raw: JsonObject | undefined, indent: string): string[] {
+  const type = asString(raw?.type);
+  const format = asString(raw?.bearerFormat);
   const what =
-    scheme?.kind === 'bearer'
-      ? 'a bearer token in the `Authorization` header'
-      : scheme?.kind === 'basic'
-        ? 'HTTP Basic authentication (user and password) in the `Authorization` header'
-        : scheme?.kind === 'http'
-          ? `HTTP ${scheme.scheme} authentication in the \`Authorization\` header`
-          : scheme?.kind === 'apiKey'
-            ? `the ${scheme.in} ${scheme.in === 'cookie' ? '' : 'parameter '}${code(scheme.name)}`.replace('  ', ' ')
-            : 'an unsupported scheme';
-  const description = asString(raw?.description);
-  return `${code(name)}: ${what}${description ? `. ${oneLine(description)}` : ''}`;
+    type === 'oauth2'
+      ? 'an OAuth 2 access token, sent as a bearer token in the `Authorization` header'
+      : type === 'openIdConnect'
+        ? 'an OpenID Connect access token, sent as a bearer token in the `Authorization` header'
+        : scheme?.kind === 'bearer'
+          ? `a bearer token${format ? ` (${format})` : ''} in the \`Authorization\` header`
+          : scheme?.kind === 'basic'
+            ? 'HTTP Basic authentication (user and password) in the `Authorization` header'
+            : scheme?.kind === 'http'
+              ? `HTTP ${scheme.scheme} authentication in the \`Authorization\` header`
+              : scheme?.kind === 'apiKey'
+                ? `the ${scheme.in} ${scheme.in === 'cookie' ? '' : 'parameter '}${code(scheme.name)}`.replace('  ', ' ')
+                : 'an unsupported scheme';
+  const lines = itemText(`${indent}- ${code(name)}: ${what}`, asString(raw?.description), indent, '. ');
+  for (const [flowName, rawFlow] of Object.entries(asObject(raw?.flows) ?? {})) {
+    const flow = asObject(rawFlow) ?? {};
+    lines.push(`${indent}  - OAuth 2 flow ${code(flowName)}:`);
+    for (const [key, label] of [
+      ['authorizationUrl', 'Authorization URL'],
+      ['tokenUrl', 'Token URL'],
+      ['refreshUrl', 'Refresh URL'],
+    ] as const) {
+      const url = asString(flow[key]);
+      if (url) lines.push(`${indent}    - ${label}: ${url}`);
+    }
+    const scopes = Object.entries(asObject(flow.scopes) ?? {});
+    lines.push(
+      `${indent}    - Scopes: ${scopes.length === 0 ? 'none' : scopes.map(([scope, text]) => `${code(scope)} (${oneLine(String(text))})`).join(', ')}`,
+    );
+  }
+  const discovery = asString(raw?.openIdConnectUrl);
+  if (discovery) lines.push(`${indent}  - OpenID Connect discovery: ${discovery}`);
+  return lines;
 }
 
 function securitySection(r: Resolver, alternatives: string[][]): string[] {
@@ -284,24 +378,47 @@ function securitySection(r: Resolver, alternatives: string[][]): string[] {
   const lines = alternatives.length > 1 ? ['Any one of these (alternatives):', ''] : [];
   for (const names of alternatives) {
     if (names.length === 0) lines.push('- none (the call may be made without credentials)');
-    else lines.push(`- ${names.map((name) => schemeText(name, schemes[name], r.obj(raws[name]))).join('; together with ')}`);
+    else if (names.length === 1) lines.push(...schemeLines(names[0] ?? '', schemes[names[0] ?? ''], r.obj(raws[names[0] ?? '']), ''));
+    else {
+      lines.push(`- all of these together: ${names.map(code).join(', ')}`);
+      for (const name of names) lines.push(...schemeLines(name, schemes[name], r.obj(raws[name]), '  '));
+    }
   }
   return lines;
 }
 
-function parameterTable(r: Resolver, params: JsonObject[]): string[] {
-  if (params.length === 0) return [];
+/**
+ * The parameters, required first, each with where it goes, its type, limits, examples and description. A
+ * parameter given by `content` (JSON in the query string) is expanded like a body: its fields and its examples.
+ */
+function parameterList(r: Resolver, params: JsonObject[]): string[] {
   const sorted = [...params.filter((p) => p.required === true), ...params.filter((p) => p.required !== true)];
-  const rows = sorted.map((param) => {
+  return sorted.flatMap((param) => {
     const name = asString(param.name) ?? '';
     const content = asObject(param.content);
-    const schemaRaw = param.schema ?? (content ? r.obj(Object.values(content)[0])?.schema : undefined);
-    const facts = [typeText(r, schemaRaw), ...constraints(r, schemaRaw)];
+    const [mimeType, rawMedia] = Object.entries(content ?? {})[0] ?? [];
+    const media = r.obj(rawMedia);
+    const schemaRaw = content ? media?.schema : param.schema;
+    const facts = [asString(param.in) ?? '', ...(param.required === true ? ['required'] : [])];
+    const encoded = asString(param.in) === 'query' ? ', URL-encoded' : '';
+    facts.push(content ? `${typeText(r, schemaRaw)}, sent as ${code(mimeType ?? '')} text${encoded}` : typeText(r, schemaRaw));
+    if (!content) facts.push(...constraints(r, schemaRaw));
     if (param.deprecated === true) facts.push('deprecated');
-    const description = asString(param.description) ?? asString(merged(r, r.obj(schemaRaw))?.description) ?? '';
-    return `| ${code(name)} | ${asString(param.in) ?? ''} | ${param.required === true ? 'yes' : 'no'} | ${oneLine(facts.join(', '))} | ${oneLine(description)} |`;
+    if (!content && param.example !== undefined) facts.push(`example ${code(jsonText(param.example))}`);
+    const description = asString(param.description) ?? asString(merged(r, r.obj(schemaRaw))?.description);
+    const lines = itemText(`- ${code(name)} (${facts.join(', ')})`, description, '');
+    if (content) lines.push(...fieldList(r, schemaRaw, 'request', 1));
+    // A plain parameter's `example` is among its facts above; its named examples and a JSON one's are listed.
+    const examples = content ? [...examplesOf(r, param), ...examplesOf(r, media ?? {})] : examplesOf(r, {examples: param.examples});
+    if (examples.length > 0) lines.push('');
+    for (const example of examples) {
+      const label = example.name ? `Example ${code(example.name)}${example.summary ? ` (${oneLine(example.summary)})` : ''}` : 'Example';
+      const value = example.value !== undefined ? code(jsonText(example.value)) : (example.externalValue ?? '');
+      lines.push(`  ${label}: ${value}`);
+    }
+    if (examples.length > 0) lines.push('');
+    return lines;
   });
-  return ['| Name | In | Required | Type and limits | Description |', '|---|---|---|---|---|', ...rows];
 }
 
 function bodySection(r: Resolver, operation: JsonObject, h: string): string[] {
@@ -315,8 +432,11 @@ function bodySection(r: Resolver, operation: JsonObject, h: string): string[] {
   for (const [mimeType, rawMedia] of Object.entries(content)) {
     const media = r.obj(rawMedia) ?? {};
     lines.push(`Content type ${code(mimeType)}: ${typeText(r, media.schema)}.`, '');
+    const about = schemaDescription(r, media.schema);
+    if (about && about.trim() !== description?.trim()) lines.push(about.trim(), '');
     const fields = fieldList(r, media.schema, 'request');
-    if (fields.length > 0) lines.push(...fields, '');
+    if (fields.length > 0) lines.push('Fields:', '', ...fields, '');
+    lines.push(...exampleLines(r, media, mimeType, false));
   }
   return lines;
 }
@@ -333,8 +453,7 @@ function responsesSection(r: Resolver, operation: JsonObject, h: string): string
     const headers = asObject(response.headers) ?? {};
     for (const [name, rawHeader] of Object.entries(headers)) {
       const header = r.obj(rawHeader) ?? {};
-      const text = asString(header.description);
-      lines.push(`- Header ${code(name)} (${typeText(r, header.schema)})${text ? `: ${oneLine(text)}` : ''}`);
+      lines.push(...itemText(`- Header ${code(name)} (${typeText(r, header.schema)})`, asString(header.description), ''));
     }
     if (Object.keys(headers).length > 0) lines.push('');
     const content = asObject(response.content) ?? {};
@@ -342,16 +461,73 @@ function responsesSection(r: Resolver, operation: JsonObject, h: string): string
     for (const [mimeType, rawMedia] of Object.entries(content)) {
       const media = r.obj(rawMedia) ?? {};
       lines.push(`Content type ${code(mimeType)}: ${typeText(r, media.schema)}.`, '');
+      const about = schemaDescription(r, media.schema);
+      if (about && about.trim() !== description) lines.push(about.trim(), '');
       const fields = fieldList(r, media.schema, 'response');
-      if (fields.length > 0) lines.push(...fields, '');
-      const example = responseExample(r, media);
-      if (example !== undefined && !/octet-stream|pdf|zip|asic|image\//i.test(mimeType)) {
-        lines.push('Example:', '', exampleBlock(example, mimeType), '');
-      }
+      if (fields.length > 0) lines.push('Fields:', '', ...fields, '');
+      lines.push(...exampleLines(r, media, mimeType, true));
     }
   }
   return lines;
 }
+
+// ---------------------------------------------------------------- servers
+
+/** A host name that only a private network knows: one label (a Docker or Kubernetes service name), not localhost. */
+const isInternalHost = (host: string): boolean => !host.includes('.') && !/^(localhost|\[.*\])$/i.test(host);
+/** A host name that stands for the reader's own (reserved example and invalid names). */
+const isPlaceholderHost = (host: string): boolean =>
+  /(^|\.)(example\.(com|org|net)|example|invalid|test)$/i.test(host);
+
+/** The servers, each with its variables (default, values, description) and the URL the defaults make. */
+function serverLines(servers: ServerModel[]): string[] {
+  return servers.flatMap((server) => {
+    const lines = itemText(`- ${code(server.url)}`, server.description, '');
+    const variables = Object.entries(server.variables);
+    for (const [name, variable] of variables) {
+      const facts = [`default ${code(variable.default)}`];
+      if (variable.enum) facts.push(`one of ${variable.enum.map(code).join(', ')}`);
+      lines.push(...itemText(`  - ${code(`{${name}}`)} (${facts.join(', ')})`, variable.description, '  '));
+    }
+    if (variables.length > 0) lines.push(`  - With the defaults: ${code(serverUrl(server))}`);
+    return lines;
+  });
+}
+
+/** Where the example requests go, and what a reader replaces there to reach their own installation. */
+function replaceSentence(servers: ServerModel[]): string {
+  const used = sampleServerUrl(servers);
+  const first = servers[0];
+  if (!first) {
+    return `The spec names no server, so the example request is sent to ${code(used)}: replace it with the address at which your installation serves this API.`;
+  }
+  const names = Object.keys(first.variables);
+  const host = /^[a-z][a-z\d+.-]*:\/\/([^/:?#]+)/i.exec(used)?.[1] ?? '';
+  const why = isInternalHost(host)
+    ? `; ${code(host)} is a name inside the platform's own network (a container or service name), unknown anywhere else`
+    : isPlaceholderHost(host)
+      ? `; ${code(host)} stands for your own host name`
+      : '';
+  const parts = names.length > 0 ? ` (${names.map((name) => code(`{${name}}`)).join(', ')} of ${code(first.url)})` : '';
+  return `The example request is sent to ${code(used)}, the ${names.length > 0 ? "first server with its variables' defaults" : 'first server'}${why}. Replace it${parts} with the address at which your installation serves this API, and keep the path after it.`;
+}
+
+// --------------------------------------------------------- request bodies
+
+/** A JSON body whose schema documents no field (an open object), so that its example cannot be a real request. */
+function isUndocumentedBody(r: Resolver, operation: JsonObject, request: HttpRequest): boolean {
+  const body = request.body;
+  if (!body || !('text' in body) || body.text.replace(/\s/g, '') !== '{}') return false;
+  const media = r.obj(asObject(r.obj(operation.requestBody)?.content)?.[body.mimeType]);
+  const schema = merged(r, r.obj(media?.schema));
+  if (!schema) return true;
+  return !schema.properties && !schema.oneOf && !schema.anyOf && !schema.items && schema.type !== 'array';
+}
+
+/** What the twin's curl sends in place of an undocumented body: a placeholder no service mistakes for a request. */
+export const UNDOCUMENTED_BODY = '<JSON body: its fields are not documented>';
+
+// -------------------------------------------------------------- operation
 
 /** The Markdown of one operation; `level` is the heading level of its title (1 in its own twin). */
 function operationMarkdown(
@@ -365,32 +541,77 @@ function operationMarkdown(
   const h = '#'.repeat(level + 1);
   const summary = asString(operation.summary)?.trim() || operationId;
   const tag = operationTag(operation);
-  const {operation: model, request} = sampleHttpRequest(r.api, entry.path, entry.method);
+  const {operation: model, request: sampled} = sampleHttpRequest(r.api, entry.path, entry.method);
+  const servers = operationServers(r.api, model);
   const lines = [`${'#'.repeat(level)} ${summary}`, ''];
   lines.push(`${code(`${entry.method.toUpperCase()} ${entry.path}`)}`, '');
   const facts = [
     `Service: ${spec.label}`,
     `Operation ID: ${code(operationId)}`,
     `Tag: ${tag}`,
+    `Server: ${code(sampleServerUrl(servers))}${servers[0] && Object.keys(servers[0].variables).length > 0 ? ` (${code(servers[0].url)} with its defaults)` : ''}`,
     ...(operation.deprecated === true ? ['Deprecated'] : []),
   ];
   lines.push(...facts.map((fact) => `- ${fact}`));
   lines.push(`- In the reference: ${options.siteUrl}${operationHref(spec.id, {tag, operationId})}`, '');
   const description = asString(operation.description)?.trim();
   if (description) lines.push(description, '');
+  // An operation's own servers always; the spec's once in the reference, in each operation's own twin.
+  if (model.servers || level === 1) lines.push(`${h} Servers`, '', ...serverLines(servers), '');
   lines.push(`${h} Security`, '', ...securitySection(r, model.security), '');
-  const params = parameterTable(r, operationParameters(r.api, pathItem, operation));
-  if (params.length > 0) lines.push(`${h} Parameters`, '', ...params, '');
+  const params = operationParameters(r.api, pathItem, operation);
+  if (params.length > 0) lines.push(`${h} Parameters`, '', ...parameterList(r, params), '');
   lines.push(...bodySection(r, operation, h));
-  lines.push(`${h} Example request`, '', fenced('bash', curlCommand(request)), '');
+  const undocumented = isUndocumentedBody(r, operation, sampled);
+  const request: HttpRequest =
+    undocumented && sampled.body ? {...sampled, body: {mimeType: sampled.body.mimeType, text: UNDOCUMENTED_BODY}} : sampled;
+  lines.push(`${h} Example request`, '', replaceSentence(servers), '');
+  if (undocumented) {
+    lines.push(
+      "The fields of this request body are not documented (its schema names none), so the empty object the spec gives as its example is only a stand-in, not a request known to work. The curl below has a placeholder where the body goes: find out which fields the service expects (from the client that makes this call, or from the service's maintainers) before sending it.",
+      '',
+    );
+  }
+  lines.push(fenced('bash', curlCommand(request)), '');
   lines.push(...responsesSection(r, operation, h));
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+}
+
+// ------------------------------------------------------------------ links
+
+/**
+ * Markdown links to the portal's pages pointed at their twins: a doc (`/docs/<name>` → `/docs/<name>.md`),
+ * an API reference (`/api/<service>` → `/api/<service>.md`) and an operation in it
+ * (`/api/<service>#tag/…/operation/<operationId>` → `/api/<service>/<operationId>.md`), so that a reader of
+ * a twin follows links from twin to twin. Site-relative links become absolute (`siteUrl`); so does an
+ * operation's anchor alone (`#tag/…/operation/<operationId>`, as a spec's descriptions write it) when
+ * `specId` says whose it is. Other links stay.
+ */
+export function linkToTwins(markdown: string, siteUrl: string, specIds: readonly string[], specId?: string): string {
+  const site = siteUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const local = (whole: string, operationId: string): string =>
+    specId ? `](${siteUrl}${operationMarkdownUrl(specId, decodeURIComponent(operationId))}` : whole;
+  const anchors = markdown.replace(/\]\(#tag\/[^/)\s]+\/operation\/([^)\s]+)/g, local);
+  const link = new RegExp(`\\]\\((?:${site})?(/(?:docs|api)/[^)\\s#]+)(#[^)\\s]*)?(\\s+"[^"]*")?\\)`, 'g');
+  return anchors.replace(link, (whole, address: string, anchor: string | undefined, title: string | undefined) => {
+    const rest = title ?? '';
+    if (address.endsWith('.md')) return whole;
+    const doc = /^\/docs\/[^/]+$/.exec(address);
+    if (doc) return `](${siteUrl}${pageMarkdownUrl(address)}${anchor ?? ''}${rest})`;
+    const api = /^\/api\/([^/]+)\/?$/.exec(address)?.[1];
+    if (api === undefined || !specIds.includes(api)) return whole;
+    const operationId = /^#tag\/[^/]+\/operation\/(.+)$/.exec(anchor ?? '')?.[1];
+    const target = operationId ? operationMarkdownUrl(api, decodeURIComponent(operationId)) : apiMarkdownUrl(api);
+    return `](${siteUrl}${target}${rest})`;
+  });
 }
 
 /** The twins of one API: the reference's and each operation's. */
 export async function apiMarkdown(spec: MarkdownSpec, options: MarkdownOptions): Promise<ApiTwins> {
   const api = await resolveApi(spec.doc);
   const r: Resolver = {api, obj: (value) => asObject(api.deref(value))};
+  const specIds = options.specIds ?? [spec.id];
+  const linked = (markdown: string): string => linkToTwins(markdown, options.siteUrl, specIds, spec.id);
   const info = asObject(api.doc.info) ?? {};
   const title = asString(info.title) ?? spec.label;
   const operations: OperationTwin[] = [];
@@ -407,7 +628,7 @@ export async function apiMarkdown(spec: MarkdownSpec, options: MarkdownOptions):
       path: entry.path,
       summary,
       tag,
-      markdown: operationMarkdown(r, spec, withId, options, 1),
+      markdown: linked(operationMarkdown(r, spec, withId, options, 1)),
     });
     full.push(operationMarkdown(r, spec, withId, options, 4));
   }
@@ -420,18 +641,13 @@ export async function apiMarkdown(spec: MarkdownSpec, options: MarkdownOptions):
   lines.push(`- This page as Markdown: ${options.siteUrl}${apiMarkdownUrl(spec.id)}`, '');
   const description = asString(info.description)?.trim();
   if (description) lines.push(description, '');
-  const servers = asArray(api.doc.servers).flatMap((raw) => {
-    const server = r.obj(raw);
-    const url = asString(server?.url);
-    const text = asString(server?.description);
-    return url ? [`- ${code(url)}${text ? `: ${oneLine(text)}` : ''}`] : [];
-  });
-  if (servers.length > 0) lines.push('## Servers', '', ...servers, '');
+  const servers = specServers(api);
+  lines.push('## Servers', '', ...serverLines(servers), '', replaceSentence(servers), '');
   const raws = asObject(asObject(api.doc.components)?.securitySchemes) ?? {};
   const schemes = securitySchemes(api);
-  if (Object.keys(schemes).length > 0) {
+  if (Object.keys(raws).length > 0) {
     lines.push('## Authentication schemes', '');
-    lines.push(...Object.keys(schemes).map((name) => `- ${schemeText(name, schemes[name], r.obj(raws[name]))}`), '');
+    lines.push(...Object.keys(raws).flatMap((name) => schemeLines(name, schemes[name], r.obj(raws[name]), '')), '');
   }
   lines.push('## Operations', '');
   const tags = [...new Set(operations.map((op) => op.tag))];
@@ -444,12 +660,19 @@ export async function apiMarkdown(spec: MarkdownSpec, options: MarkdownOptions):
     }
     lines.push('');
   }
-  lines.push('## Operations in full', '');
+  lines.push(OPERATIONS_IN_FULL, '');
   for (const tag of tags) {
     lines.push(`### ${tag}`, '');
     operations.forEach((op, index) => {
       if (op.tag === tag) lines.push(full[index] ?? '', '');
     });
   }
-  return {markdown: `${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`, operations};
+  return {markdown: linked(`${lines.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`), operations};
 }
+
+/**
+ * The heading after which a reference twin holds every operation in full: what comes before it (the
+ * overview, servers, authentication and the index of the operations' twins) is the reference's table of
+ * contents, which the MCP server gives for a reference too large to read at once.
+ */
+export const OPERATIONS_IN_FULL = '## Operations in full';

@@ -356,7 +356,10 @@ export function operationModel(api: ResolvedApi, path: string, method: string): 
 
 /** The servers an operation is sent to: its own, else the spec's. */
 export const operationServers = (api: ResolvedApi, operation: OperationModel): ServerModel[] =>
-  operation.servers ?? serverModels(api, api.doc.servers);
+  operation.servers ?? specServers(api);
+
+/** The spec's own servers (`servers` at the top), with their variables. */
+export const specServers = (api: ResolvedApi): ServerModel[] => serverModels(api, api.doc.servers);
 
 export const securitySchemes = schemeModels;
 

@@ -149,7 +149,7 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'yaml')), source);
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'json')), `${JSON.stringify(doc, null, 2)}\n`);
     await step(spec, 'Markdown twins', () =>
-      writeMarkdownTwins(paths.staticDir, {id: spec.id, label: spec.label, doc: served}),
+      writeMarkdownTwins(paths.staticDir, {id: spec.id, label: spec.label, doc: served}, specs),
     );
     const title = (doc.info as {title?: unknown} | undefined)?.title;
     if (typeof title !== 'string') throw new Error(`${specSource(spec)} has no info.title`);
@@ -227,8 +227,14 @@ function withChangeBadges<T>(doc: T, siteDir: string, specId: string): T {
 }
 
 /** `/api/<service>.md` and `/api/<service>/<operationId>.md`, served as static files. */
-async function writeMarkdownTwins(staticDir: string, spec: {id: string; label: string; doc: Record<string, unknown>}) {
-  const twins = await apiMarkdown(spec, {siteUrl: buildEnv.siteUrl.replace(/\/+$/, '')});
+async function writeMarkdownTwins(
+  staticDir: string,
+  spec: {id: string; label: string; doc: Record<string, unknown>},
+  specs: readonly ApiSpec[],
+) {
+  // Links to another API's reference or operations lead to its twins too.
+  const specIds = specs.map((item) => item.id);
+  const twins = await apiMarkdown(spec, {siteUrl: buildEnv.siteUrl.replace(/\/+$/, ''), specIds});
   fs.mkdirSync(path.join(staticDir, apiRoute(spec.id)), {recursive: true});
   fs.writeFileSync(path.join(staticDir, apiMarkdownUrl(spec.id)), twins.markdown);
   for (const op of twins.operations) {

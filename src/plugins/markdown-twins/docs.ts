@@ -4,10 +4,12 @@
  * Markdown: source comments `{/* … *\/}` and HTML comments go, ESM
  * `import`/`export` lines go, admonitions (`:::note`) become block quotes,
  * the site's MDX components become text or tables (an unknown component
- * fails the build, so that a new one gets its Markdown form), and Mermaid
- * blocks stay as their Mermaid source. Code blocks are kept as written.
+ * fails the build, so that a new one gets its Markdown form), Mermaid
+ * blocks stay as their Mermaid source, and links to the portal's pages lead
+ * to their twins. Code blocks are kept as written.
  */
 import {displayTextLimits} from '../../components/DisplayTextChecker/limits';
+import {linkToTwins} from '../../lib/openapi/markdown';
 
 export interface DocMeta {
   title: string;
@@ -16,6 +18,11 @@ export interface DocMeta {
   pageUrl: string;
   /** Where the source is, for error messages. */
   source: string;
+  /**
+   * The portal's address and its APIs: links to docs, API references and operations then lead to their
+   * twins (absolute), so that a reader of twins stays with twins. Without it links stay as written.
+   */
+  links?: {siteUrl: string; specIds: readonly string[]};
 }
 
 /** The Markdown of the site's MDX components (src/theme/MDXComponents.tsx, src/components/). */
@@ -113,7 +120,8 @@ export function docMarkdown(source: string, meta: DocMeta): string {
         throw new Error(`${meta.source}: JSX that the Markdown twin cannot render: ${line.trim().slice(0, 80)}`);
       }
       const prefix = '> '.repeat(quoteDepth);
-      lines.push(line.trimEnd() === '' ? prefix.trimEnd() : prefix + line.trimEnd());
+      const linked = meta.links ? linkToTwins(line, meta.links.siteUrl, meta.links.specIds) : line;
+      lines.push(linked.trimEnd() === '' ? prefix.trimEnd() : prefix + linked.trimEnd());
     }
   }
   const text = lines

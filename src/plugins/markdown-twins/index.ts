@@ -122,6 +122,7 @@ export async function writeDocTwins(
       description: doc.description,
       pageUrl: `${siteUrl}${url}`,
       source: path.relative(siteDir, doc.file),
+      links: {siteUrl, specIds: apiSpecs.map((spec) => spec.id)},
     });
     const file = path.join(dir, decodeURI(pageMarkdownUrl(url)));
     await fs.mkdir(path.dirname(file), {recursive: true});
