@@ -3,7 +3,9 @@
  * their last check; the totals; then every fact that is not verified (no
  * verdict, no date, no source where the verdict needs one, a source that is
  * not a repository path or a documentation page, a malformed comment), as
- * file:line and its first words, so a writer can fix its comment.
+ * file:line and its first words, so a writer can fix its comment. A
+ * "Recommended:" sentence is a fact of its own (advice), apart from the
+ * sourced sentences of its row or paragraph.
  * Then every link to an operation that the specs do not have. Exits 1 when
  * any fact is not verified or any such link is broken.
  */
@@ -27,7 +29,8 @@ const dates = [...new Set(facts.flatMap((f) => (f.checked ? [f.checked] : [])))]
 const unverified = facts.filter((f) => !isVerified(f));
 console.log(
   `\n${facts.length} facts, ${facts.length - unverified.length} verified, ${unverified.length} not: ${count(facts)}.` +
-    (dates.length ? ` Checked ${dates[0]}${dates.length > 1 ? ` to ${dates.at(-1)}` : ''}.` : ''),
+    (dates.length ? ` Checked ${dates[0]}${dates.length > 1 ? ` to ${dates.at(-1)}` : ''}.` : '') +
+    ` ${facts.filter((f) => f.recommended).length} are "Recommended:" sentences (advice, never counted as sourced).`,
 );
 for (const fact of unverified) {
   const why = [

@@ -22,6 +22,11 @@
  *   {/* verdict: advice; checked: 2026-11-25 *\/}      (the text says "Recommended:")
  *   {/* verdict: reference; checked: 2026-11-25 *\/}   (the text links the operation under /api/)
  *
+ * A "Recommended:" sentence is the writer's advice, a fact of its own: it runs
+ * from "Recommended:" to the first comment after it, which must say
+ * `verdict: advice`, and is never counted as sourced; the text around it keeps
+ * its own source comment (see adviceParts).
+ *
  * Items are separated by `;`, never `|`: in a table row a `|` ends the cell,
  * comment or not, and the page no longer compiles.
  *
@@ -63,6 +68,8 @@ export interface Fact {
   checked?: string;
   /** What is wrong with its comment, if anything (an unknown verdict, a missing date). */
   problems: string[];
+  /** A "Recommended:" sentence: the writer's advice, never counted as sourced. */
+  recommended: boolean;
 }
 
 /** `{/* source: a; b; verdict: stated; checked: 2026-11-25 *\/}`: the comment that records a fact's sources and check. */
@@ -154,6 +161,55 @@ export function recordOf(text: string): Record {
   return record;
 }
 
+/** One source comment, anywhere in a text. */
+const SOURCE_COMMENT_ONE = /\{\/\*\s*(?:source|verdict):[\s\S]*?\*\/\}/;
+
+/** A part of a row, item or paragraph: the writer's advice ("Recommended: ...") or the statements around it. */
+export interface Part {
+  text: string;
+  /** Offset of the part in its block. */
+  offset: number;
+  recommended: boolean;
+}
+
+/**
+ * A block split at each "Recommended:" sentence. The advice runs from "Recommended:" to the end of the first source
+ * comment after it (its own `{/* verdict: advice ... *\/}`), or to the end of the block; what comes before and after
+ * is the sourced text, with its own comment. A block without "Recommended:" is one part.
+ */
+export function adviceParts(block: string): Part[] {
+  const parts: Part[] = [];
+  const comments = [...block.matchAll(new RegExp(SOURCE_COMMENT.source, 'g'))].map((m) => [
+    m.index,
+    m.index + m[0].length,
+  ]);
+  const inComment = (i: number) => comments.some(([from, to]) => i >= from! && i < to!);
+  let from = 0;
+  const advice = /\bRecommended:/g;
+  for (let m = advice.exec(block); m; m = advice.exec(block)) {
+    if (m.index < from || inComment(m.index)) continue;
+    if (block.slice(from, m.index).trim() !== '')
+      parts.push({text: block.slice(from, m.index), offset: from, recommended: false});
+    const end = comments.find(([start]) => start! > m!.index)?.[1] ?? block.length;
+    const next = block.slice(m.index + 1).search(/\bRecommended:/);
+    const stop = next >= 0 && m.index + 1 + next < end ? m.index + 1 + next : end;
+    parts.push({text: block.slice(m.index, stop), offset: m.index, recommended: true});
+    from = stop;
+    advice.lastIndex = stop;
+  }
+  if (from === 0) return [{text: block, offset: 0, recommended: false}];
+  if (block.slice(from).replace(/\|/g, '').trim() !== '')
+    parts.push({text: block.slice(from), offset: from, recommended: false});
+  return parts;
+}
+
+/** Whether a piece of a table row states something beyond its first cell (the row's label); other text always does. */
+function saysMoreThanItsLabel(text: string): boolean {
+  if (!/^\s*\|/.test(text)) return prose(text).trim() !== '';
+  const cells = prose(text).split('|').slice(2);
+  return cells.some((cell) => cell.trim() !== '');
+}
+
 const isTableRow = (line: string) => /^\s*\|.*\|\s*$/.test(line);
 const isTableSeparator = (line: string) => /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/.test(line);
 const isListItem = (line: string) => /^\s*(?:[-*+]|\d+\.)\s+/.test(line);
@@ -168,8 +224,40 @@ export function factsIn(file: string, text: string): Fact[] {
   }
   let columnKinds: FactKind[] = [];
   const push = (start: number, block: string, extraKinds: readonly FactKind[] = []) => {
-    const kinds = kindsOf(block, extraKinds);
-    if (kinds.length > 0) facts.push({file, line: start + 1, text: block, kinds, ...recordOf(block)});
+    const parts = adviceParts(block);
+    const lineOf = (offset: number) => start + 1 + (block.slice(0, offset).match(/\n/g)?.length ?? 0);
+    const statements = parts.filter((part) => !part.recommended);
+    const advice = parts.filter((part) => part.recommended);
+    if (statements.length > 0) {
+      // What the block states outside its "Recommended:" sentences: one fact, sourced by the comments there.
+      const text = statements.map((part) => part.text).join(' ');
+      const own = SOURCE_COMMENT_ONE.test(text);
+      // A table row whose only comments are its advice: the cells before the advice are its label (the symptom and
+      // cause of a troubleshooting row, the port a rule is for), not a statement of their own.
+      const label = advice.length > 0 && !own && isTableRow(block.split('\n')[0]!);
+      const said = advice.length === 0 || saysMoreThanItsLabel(text);
+      const kinds = label ? [] : kindsOf(text, said ? extraKinds : []);
+      if (kinds.length > 0)
+        facts.push({file, line: lineOf(statements[0]!.offset), text, kinds, recommended: false, ...recordOf(text)});
+    }
+    for (const part of advice) {
+      // A "Recommended:" sentence is the writer's advice: never a sourced fact, whatever its comment says.
+      const record = recordOf(part.text);
+      const kinds = kindsOf(part.text, extraKinds);
+      if (kinds.length === 0 && !SOURCE_COMMENT_ONE.test(part.text)) continue;
+      if (record.verdict && record.verdict !== 'advice')
+        record.problems.push(
+          `a "Recommended:" sentence is advice, not verdict "${record.verdict}" (give the sourced sentence its own comment)`,
+        );
+      facts.push({
+        file,
+        line: lineOf(part.offset),
+        text: part.text,
+        kinds: kinds.length ? kinds : [...extraKinds],
+        recommended: true,
+        ...record,
+      });
+    }
   };
   while (i < lines.length) {
     const line = lines[i]!;

@@ -115,6 +115,50 @@ describe('fact detector', () => {
     expect(unlinked!.problems.join()).toMatch(/links no operation/);
   });
 
+  it('keeps a "Recommended:" sentence apart from the sourced sentence beside it, and never counts it as sourced', () => {
+    const advice = '{/* verdict: advice; checked: 2026-11-28 */}';
+    const [stated, recommended] = factsIn(
+      'docs/x.md',
+      `The archive chart sets \`-Xmx512m\` inside a 512Mi limit. ${SOURCE} Recommended: raise the limit to 768Mi. ${advice}`,
+    );
+    expect(stated).toMatchObject({line: 1, recommended: false, verdict: 'stated', problems: []});
+    expect(stated!.text).not.toMatch(/768Mi/);
+    expect(recommended).toMatchObject({line: 1, recommended: true, verdict: 'advice', problems: []});
+    expect(recommended!.text).toMatch(/^Recommended: raise the limit to 768Mi/);
+    expect([stated, recommended].every((f) => isVerified(f!))).toBe(true);
+
+    // A writer's step inside the sourced comment: the advice carries the source, the statement has none.
+    const mixed = factsIn(
+      'docs/x.md',
+      `The archive chart sets \`-Xmx512m\` inside a 512Mi limit. Recommended: raise the limit to 768Mi. ${SOURCE}`,
+    );
+    expect(mixed.map((f) => [f.recommended, isVerified(f)])).toEqual([
+      [false, false],
+      [true, false],
+    ]);
+    expect(mixed[1]!.problems.join()).toMatch(/"Recommended:" sentence is advice, not verdict "stated"/);
+  });
+
+  it('reads the cells before the advice of a table row as its label, unless the row has its own source', () => {
+    const advice = '{/* verdict: advice; checked: 2026-11-28 */}';
+    const rows = factsIn(
+      'docs/x.md',
+      [
+        '| Port | Direction | Note |',
+        '|---|---|---|',
+        `| 22 | Inbound | Recommended: open to admin addresses only ${advice} |`,
+        `| 8080 | Internal | Bound to \`127.0.0.1:8080\` ${SOURCE} Recommended: do not publish it ${advice} |`,
+        `| 8089 | Internal | Recommended: do not publish it. The example publishes \`91:8089\` ${SOURCE} |`,
+      ].join('\n'),
+    );
+    expect(rows.map((f) => [f.line, f.recommended, f.verdict ?? null, isVerified(f)])).toEqual([
+      [3, true, 'advice', true],
+      [4, false, 'stated', true],
+      [4, true, 'advice', true],
+      [5, true, 'stated', false],
+    ]);
+  });
+
   it('rejects a record without a verdict, without a date, with an unknown verdict or a stated fact without a source', () => {
     const rows = [
       '{/* source: a/b:c.yml */}',
