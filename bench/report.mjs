@@ -434,6 +434,38 @@ export function renderMarkdown(results) {
     );
   }
 
+  if (results.search) {
+    const {index, keystroke, keystrokeP95, load, target, pass} = results.search;
+    const kb = (/** @type {number} */ bytes) => `${Math.round(bytes / 102.4) / 10} KB`;
+    out.push('', '### Site search (4x CPU throttling)', '');
+    out.push(
+      table(
+        ['Index', 'Records', 'Size', 'Gzip', 'First load ms', 'Keystroke ms (median, p95, max)', 'Target', 'Result'],
+        [
+          [
+            `\`${index.indexUrl}\``,
+            String(index.records),
+            kb(index.bytes),
+            kb(index.gzipBytes),
+            load ? String(Math.round(load.median)) : 'n/a',
+            keystroke
+              ? `${Math.round(keystroke.median)}, ${Math.round(keystrokeP95 ?? NaN)}, ${Math.round(keystroke.max)}`
+              : 'n/a',
+            `p95 ≤ ${target}`,
+            pass === null ? 'n/a' : pass ? 'pass' : 'fail',
+          ],
+        ],
+      ),
+    );
+    out.push(
+      '',
+      'The index of this build (with the scale fixture under --scale), as the box downloads it on its first focus. ' +
+        'First load: from the focus until a first query is answered (index and engine fetched and loaded). ' +
+        'Keystroke: each key of the queries of bench/search.mjs, from its keydown to the first frame after its results ' +
+        'are rendered, on the mobile screen of the CDP runs.',
+    );
+  }
+
   /** @type {Map<string, string[]>} */
   const blocked = new Map();
   for (const b of results.blockedRequests ?? []) {

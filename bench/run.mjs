@@ -49,6 +49,7 @@ import {parseArgs} from 'node:util';
 import {buildStandalonePages, timeSiteBuilds} from './build.mjs';
 import {measureWithCdp} from './cdp.mjs';
 import {JOURNEYS, JOURNEY_TARGET_MS, SCALE_JOURNEYS, measureJourney} from './journey.mjs';
+import {SEARCH_KEYSTROKE_TARGET_MS, measureSearch, percentile, searchIndexSize} from './search.mjs';
 import {browserVersion, chromePath, launchChromium} from './chromium.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {cleanupAll, killAllSync, onCleanup} from './processes.mjs';
@@ -437,6 +438,32 @@ async function main() {
     errors,
   );
   endPhase('journeys');
+  // The site search: its index at this build's size (with the scale fixture's operations under --scale),
+  // and each keystroke's time to its results.
+  const searchIndex = await searchIndexSize(buildDir);
+  /** @type {number[]} */
+  const keystrokes = [];
+  /** @type {number[]} */
+  const searchLoads = [];
+  if (matchesOnly('search', options.only) || !options.only) {
+    for (let run = 1; run <= options.journeyRuns; run++) {
+      const {keystrokes: times, loadMs} = await measureSearch(portal.origin, await docsTarget(buildDir));
+      keystrokes.push(...times);
+      searchLoads.push(loadMs);
+      say(
+        `search run ${run}: keystrokes median ${Math.round(stat(times)?.median ?? NaN)} ms, max ${Math.round(Math.max(...times))} ms`,
+      );
+    }
+  }
+  const search = {
+    index: searchIndex,
+    keystroke: stat(keystrokes),
+    keystrokeP95: percentile(keystrokes, 0.95),
+    load: stat(searchLoads),
+    target: SEARCH_KEYSTROKE_TARGET_MS,
+    pass: keystrokes.length === 0 ? null : (percentile(keystrokes, 0.95) ?? Infinity) <= SEARCH_KEYSTROKE_TARGET_MS,
+  };
+  endPhase('search');
   phaseSeconds.total = Math.round(performance.now() - started) / 1000;
   await portal.close();
   await standalone.close();
@@ -553,6 +580,7 @@ async function main() {
         pass: inView ? inView.median <= JOURNEY_TARGET_MS : null,
       };
     }),
+    search,
     blockedRequests,
     errors,
     phaseSeconds,

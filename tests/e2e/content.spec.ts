@@ -65,11 +65,12 @@ test('the MDX blog post runs its interactive component', async ({page}) => {
 test('search finds a doc and opens it at the matching heading', {tag: '@nginx'}, async ({page}) => {
   await page.goto('/');
   await hydrated(page);
-  const box = page.locator('.navbar__search-input');
+  const box = page.getByRole('combobox', {name: 'Search docs and APIs'});
   await box.click();
   await box.fill('hazelcast');
   const hit = page
-    .locator('.aa-suggestion, [role="option"]')
+    .getByRole('listbox', {name: 'Search results'})
+    .getByRole('option')
     .filter({hasText: /Authentication Service|Container/})
     .first();
   await expect(hit).toBeVisible();

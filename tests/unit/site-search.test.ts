@@ -142,6 +142,23 @@ describe('the ranking', () => {
     expect(ids(records, 'validation report')).toEqual(['op', 'schema']);
   });
 
+  it('puts the operation whose path or operationId the query is first', () => {
+    const records = [
+      record('operation:c:composeContainerV2', {
+        title: 'Compose a container (version 2)',
+        path: '/api/v2/container/compose',
+        keywords: 'composeContainerV2 /api/v2/container/compose',
+      }),
+      record('operation:c:composeContainer', {
+        title: 'Build from archive documents',
+        path: '/api/container/compose',
+        keywords: 'composeContainer /api/container/compose',
+      }),
+    ];
+    expect(ids(records, '/api/container/compose')[0]).toBe('operation:c:composeContainer');
+    expect(ids(records, 'composecontainer')[0]).toBe('operation:c:composeContainer');
+  });
+
   it('refuses two records with one id and an index of another format', () => {
     expect(() => buildSearchIndex([record('a', {}), record('a', {})])).toThrow('two records have the id a');
     expect(() => loadSearchIndex({format: 0, count: 0, index: {}})).toThrow('format 0');

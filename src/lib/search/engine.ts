@@ -166,6 +166,8 @@ function optionsFor(terms: readonly QueryTerm[]): SearchOptions {
     processTerm: (term) => term,
     prefix: (term) => byTerm.get(term)?.prefix ?? false,
     fuzzy: (term) => byTerm.get(term)?.fuzzy ?? false,
+    // One typo at most: two would match too many words of the platform to be of use, and cost more.
+    maxFuzzy: 1,
     boostTerm: (term) => byTerm.get(term)?.weight ?? 1,
     boostDocument: (_id, _term, stored) =>
       (KIND_WEIGHTS[stored?.kind as SearchKind] ?? 1) * (stored?.deprecated === true ? DEPRECATED_WEIGHT : 1),
@@ -182,9 +184,12 @@ export const SYNONYM_COVERAGE = 0.5;
  * before relevance).
  */
 export function coverage(terms: readonly QueryTerm[], wordCount: number, matched: readonly string[]): number {
+  return coverageOf(new Map(terms.map((term) => [term.term, term])), wordCount, matched);
+}
+
+function coverageOf(byTerm: ReadonlyMap<string, QueryTerm>, wordCount: number, matched: readonly string[]): number {
   if (wordCount === 0) return 0;
   const best = new Array<number>(wordCount).fill(0);
-  const byTerm = new Map(terms.map((term) => [term.term, term]));
   for (const name of matched) {
     const term = byTerm.get(name);
     if (!term) continue;
@@ -193,16 +198,33 @@ export function coverage(terms: readonly QueryTerm[], wordCount: number, matched
   return best.reduce((sum, value) => sum + value, 0) / wordCount;
 }
 
+/**
+ * A query that is exactly an operation's path or operationId (`/api/container/compose`, `createDocument`) puts
+ * that operation first: the reader has named it.
+ */
+export const EXACT_WEIGHT = 10;
+
+function exactMatch(query: string, result: {id: unknown; path?: string}): boolean {
+  const wanted = query.trim().toLowerCase();
+  if (result.path?.toLowerCase() === wanted) return true;
+  const id = String(result.id);
+  return id.startsWith('operation:') && id.slice(id.lastIndexOf(':') + 1).toLowerCase() === wanted;
+}
+
 /** The records that answer `query`, best first. */
 export function runSearch(engine: SearchEngine, query: string, limit = 10): SearchHit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const wordCount = queryWords(query).length;
+  const byTerm = new Map(terms.map((term) => [term.term, term]));
   const results = (
     engine.search({combineWith: 'OR', queries: terms.map((term) => term.term)}, optionsFor(terms)) as (SearchResult &
       Partial<SearchDocument>)[]
   )
-    .map((result) => ({...result, score: result.score * coverage(terms, wordCount, result.queryTerms) ** 2}))
+    .map((result) => {
+      const exact = exactMatch(query, result) ? EXACT_WEIGHT : 1;
+      return {...result, score: result.score * coverageOf(byTerm, wordCount, result.queryTerms) ** 2 * exact};
+    })
     .sort((a, b) => b.score - a.score);
   return results.slice(0, limit).map((result) => {
     // The words of the record that matched: what the snippet and the title mark.

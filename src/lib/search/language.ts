@@ -137,10 +137,13 @@ export function queryTerms(query: string): QueryTerm[] {
   words.forEach((word, i) => {
     const last = i === words.length - 1;
     const sources = [i];
+    // The word being typed matches as a prefix from its third letter (two letters begin too many words to be
+    // of use, and cost the most).
+    const typed = last && typing;
     add({
       term: word,
       weight: 1,
-      prefix: last && typing,
+      prefix: typed && word.length >= 3,
       fuzzy: word.length >= 5 ? 0.2 : false,
       words: sources,
       synonym: false,

@@ -43,6 +43,7 @@ export default function SearchBar(): ReactNode {
     loadSearch(indexUrl).then(
       (loaded) => {
         setSearch(() => loaded);
+        setActive(-1);
         setFailure(null);
       },
       (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
@@ -54,8 +55,6 @@ export default function SearchBar(): ReactNode {
   // The results, then "all results" (only once the results are known).
   const optionCount = search && trimmed ? hits.length + 1 : 0;
   const expanded = open && trimmed.length > 0;
-
-  useEffect(() => setActive(-1), [trimmed, search]);
 
   // Ctrl+K / ⌘K and "/" put the cursor in the box from anywhere on the page.
   useEffect(() => {
@@ -90,8 +89,11 @@ export default function SearchBar(): ReactNode {
       return;
     }
     if (event.key === 'Escape') {
-      if (expanded) setOpen(false);
-      else setQuery('');
+      // A search field clears itself on Escape: the first Escape only closes the list.
+      if (expanded) {
+        event.preventDefault();
+        setOpen(false);
+      } else setQuery('');
     }
   };
 
@@ -141,7 +143,9 @@ export default function SearchBar(): ReactNode {
         aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         aria-keyshortcuts="Control+K Meta+K /"
         onChange={(event) => {
+          // New results: no option is chosen (one render per key, not a second one from an effect).
           setQuery(event.target.value);
+          setActive(-1);
           setOpen(true);
         }}
         onFocus={start}

@@ -10,6 +10,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
 import SearchHit, {KIND_LABELS} from '../SearchHit';
 import type {SearchKind} from '@site/src/lib/search/documents';
@@ -25,7 +26,10 @@ export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
   const indexUrl = useSearchIndexUrl();
-  const params = new URLSearchParams(location.search);
+  // The served HTML is the page without a query (the query is not known at build time): the first render
+  // in the browser matches it, then the query from the address is read.
+  const isBrowser = useIsBrowser();
+  const params = new URLSearchParams(isBrowser ? location.search : '');
   const query = params.get('q') ?? '';
   const kind = KINDS.find((k) => k === params.get('kind'));
   const [search, setSearch] = useState<Search | null>(null);
