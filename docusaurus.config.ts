@@ -14,7 +14,7 @@ import apiReferencePlugin, {type ApiReferenceOptions} from './src/plugins/api-re
 import apiChangesPlugin, {type ApiChangesOptions} from './src/plugins/api-changes';
 import asciiPagesPlugin from './src/plugins/ascii-pages';
 import startupScriptsPlugin from './src/plugins/startup-scripts';
-import dependencyPatchesPlugin from './src/plugins/dependency-patches';
+import dependencyPatchesPlugin, {pageTemplate} from './src/plugins/dependency-patches';
 import idlePrefetchPlugin from './src/plugins/idle-prefetch';
 import {MERMAID_CONFIG, mermaidDiagramsPlugin, mermaidRendering} from './src/plugins/mermaid-prerender';
 import prismSingleInstancePlugin from './src/plugins/prism-single-instance';
@@ -29,7 +29,6 @@ import {buildEnv, editUrl} from './src/config/env';
 import {buildFooter} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {redocOptions, redocPrimaryColor, redocThemeOverrides} from './src/config/redoc';
-import {ssrTemplate} from './src/config/ssrTemplate';
 
 const contacts = loadContacts();
 /** Mermaid diagrams: SVG drawn at build time, or (no Chromium here) drawn in the browser. */
@@ -137,7 +136,7 @@ const config = {
   trailingSlash: false,
   // Bundles run after the first paint; the template's loader replaces Docusaurus's
   // base-URL banner, which would fire on every page with that loader.
-  ssrTemplate,
+  ssrTemplate: pageTemplate(),
   baseUrlIssueBanner: false,
   onBrokenLinks: 'ignore',
   onBrokenAnchors: 'ignore',

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import docusaurus from '@docusaurus/eslint-plugin';
+import portal from './eslint/layers.mjs';
 
 export default tseslint.config(
   {
@@ -26,6 +27,12 @@ export default tseslint.config(
       '@docusaurus/prefer-docusaurus-heading': 'error',
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
     },
+  },
+  {
+    // The layers of handbook/architecture.md: imports go down, and no plugin reaches into another.
+    files: ['src/**/*.{ts,tsx,js,mjs,cjs}', 'scripts/**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: {portal},
+    rules: {'portal/layers': 'error'},
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -14,7 +14,7 @@ export interface ApiSpec {
   summary: string;
   /**
    * A partner's or a public API that integrators of the platform use, not one of the platform's own: the build
-   * checks it for validity only (`redocly lint` errors), not against the house rules of src/plugins/openapi-gate.
+   * checks it for validity only (`redocly lint` errors), not against the house rules of src/lib/openapi-gate.
    */
   external?: boolean;
   /** Where the spec is, relative to the site folder; `openapi/<id>.yaml` unless given. */

@@ -1,7 +1,7 @@
 /**
- * How every built page starts its scripts: the loader that src/config/ssrTemplate.ts
- * puts into Docusaurus's page template (through the patch table,
- * src/plugins/dependency-patches/patches.ts).
+ * How every built page starts its scripts: the loader that the patch table
+ * (src/plugins/dependency-patches/patches.ts) puts into Docusaurus's page template
+ * (`pageTemplate`, the site config's `ssrTemplate`).
  *
  * Docusaurus puts `<script defer>` tags for its bundles in the head. Their
  * download then competes with the HTML and the stylesheet, and on a fast

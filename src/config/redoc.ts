@@ -3,6 +3,8 @@
  * Primary colour gold-brown; sample payloads expanded at all levels; generated
  * samples up to depth 100; required properties first; path in the middle panel.
  */
+import {SAMPLE_MAX_DEPTH} from '../lib/openapi/samples';
+
 export const redocPrimaryColor = '#6e5210';
 
 /**
@@ -30,10 +32,17 @@ export const redocThemeOverrides = {
 
 export const redocOptions = {
   jsonSampleExpandLevel: 'all',
-  generatedPayloadSamplesMaxDepth: 100,
+  generatedPayloadSamplesMaxDepth: SAMPLE_MAX_DEPTH,
   requiredPropsFirst: true,
   pathInMiddlePanel: true,
   hideDownloadButton: false,
   scrollYOffset: '.navbar',
   disableSearch: false,
 } as const;
+
+/**
+ * The attribute of the one element that groups the tags and operations of the static reference
+ * (src/plugins/api-reference/theme/Redoc/compact.ts), one level below Redoc's `.api-content`; the
+ * patch table's rewrite of Redoc's stylesheet (src/plugins/dependency-patches/patches.ts) selects it.
+ */
+export const OPERATIONS_ATTRIBUTE = 'data-operations';

@@ -1,6 +1,6 @@
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
 import {axeViolations} from './axe';
-import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
+import {expect, hydrated, idle, test, UNTIL_SIGNAL} from './fixtures';
 
 const pages = [
   '/',
@@ -34,13 +34,15 @@ test('axe finds no violation of any impact on an API page once the interactive r
   await hydrated(page);
   await page.locator('.redocusaurus-static .api-content h2').first().click();
   await expect(page.locator('[data-redoc-mode="interactive"]')).toHaveCount(1, UNTIL_SIGNAL);
-  // Redoc renders more after mounting (the repairs follow each change within a frame).
-  await page.waitForTimeout(500);
+  // Redoc renders more after mounting, and the repairs follow each change within a frame: axe runs once
+  // the page has nothing left to do and every table and sample has its repair.
+  const unrepaired = () =>
+    page.evaluate(() => document.querySelectorAll('.redocusaurus :is(table, pre):not([tabindex])').length);
+  await idle(page);
+  await expect.poll(unrepaired, {...UNTIL_SIGNAL, message: 'tables and samples left without their tabindex'}).toBe(0);
   expect(await axeViolations(page)).toEqual([]);
   // What Redoc renders later is repaired too: a field opened by the reader shows its nested table,
   // which gets its tabindex within a frame (keepRedocMarkupRepaired repairs the part that changed).
-  const unrepaired = () =>
-    page.evaluate(() => document.querySelectorAll('.redocusaurus :is(table, pre):not([tabindex])').length);
   const tables = () => page.evaluate(() => document.querySelectorAll('.redocusaurus table').length);
   const before = await tables();
   await page.locator('.redocusaurus td button[aria-label^="expand "]').first().click();

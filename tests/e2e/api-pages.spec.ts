@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {apiSpecs} from '../../src/config/apiSpecs';
-import {expect, hydrated, test, UNTIL_SIGNAL, referenceShown} from './fixtures';
+import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 import {specOperations} from './specs';
 
 const root = path.resolve(__dirname, '../..');
@@ -64,24 +64,6 @@ test(
   },
 );
 
-for (const spec of apiSpecs) {
-  test(`a deep link into /api/${spec.id} loads scrolled to the operation, just below the navbar`, async ({page}) => {
-    const ops = operationsOf(spec.id);
-    const target = ops[Math.floor(ops.length / 2)]!;
-    const anchor = `tag/${target.tag}/operation/${target.operationId}`;
-    await page.goto(`/api/${spec.id}#${anchor}`);
-    await hydrated(page);
-    const element = page.locator(`[id="${anchor}"]`);
-    await expect(element).toBeInViewport();
-    const navbarBottom = await page.locator('nav.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
-    const top = () => element.evaluate((n) => n.getBoundingClientRect().top);
-    await expect.poll(top).toBeGreaterThanOrEqual(navbarBottom - 2);
-    // At the top of the view, unless the page ends before the operation can scroll that far.
-    const atEnd = await page.evaluate(() => window.scrollY + window.innerHeight >= document.body.scrollHeight - 2);
-    if (!atEnd) expect(await top()).toBeLessThanOrEqual(navbarBottom + 40);
-  });
-}
-
 test("the static reference draws Redoc's chevrons with CSS, and links its headings with a #", async ({page}) => {
   // cssChevrons (src/plugins/api-reference/theme/Redoc/compact.ts) and src/css/custom.css.
   await page.goto('/api/dmss-archive-service');
@@ -107,23 +89,6 @@ test("the static reference draws Redoc's chevrons with CSS, and links its headin
       return {content: style.content, image: style.backgroundImage, visibility: style.visibility};
     });
   expect(before).toEqual({content: '"#"', image: 'none', visibility: 'visible'});
-});
-
-test('a deep link followed inside the site lands on the operation', async ({page}) => {
-  test.setTimeout(120_000);
-  const anchor = 'tag/id-card-sign-controller/operation/generateHashForPDFExistingEndpoint';
-  await page.goto('/docs/Container%20and%20Signature%20Service');
-  await hydrated(page);
-  // Followed from the keyboard: the focused link takes Enter wherever the page has moved it. In a
-  // busy run (stop 36) a mouse click started no navigation at all: the address stayed the doc's for
-  // two minutes, while the router changes it as soon as a link is followed (it then shows the old
-  // page until the new route's chunks have loaded).
-  await page.locator(`article a[href$="#${anchor}"]`).first().focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/api\/dmss-container-and-signature-services#tag\//, UNTIL_SIGNAL);
-  // The reference itself comes with the page's HTML, fetched and parsed after the navigation.
-  await referenceShown(page);
-  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 });
 
 test('the served reference shows the Redoc options of spec section 9', {tag: '@nginx'}, async ({page}) => {

@@ -11,8 +11,8 @@ import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {htmlFiles} from '../../src/lib/buildOutput';
 import {STARTUP_CHUNKS, isStartupScript, startupChunkOf} from '../../src/plugins/startup-scripts';
-import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
-import type {Page} from '@playwright/test';
+import {expect, hydrated, idle, SIGNAL_TIMEOUT_MS, test, UNTIL_SIGNAL, untilSignal} from './fixtures';
+import type {Page, Request} from '@playwright/test';
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.join(root, 'build');
@@ -59,11 +59,42 @@ interface Script {
   gzip: number;
 }
 
+/**
+ * The scripts `url` loads by itself: after hydration, the lazy work the page starts on its own (diagrams,
+ * code blocks in view) may still request chunks. The signal that it is done: no script request of the
+ * page is in flight, and none started while the browser ran its idle callbacks (the page had nothing
+ * left to do).
+ */
 async function scriptsOf(page: Page, url: string): Promise<Script[]> {
-  await page.goto(url);
-  await hydrated(page);
-  // Let lazy work that starts on its own (e.g. diagrams) settle.
-  await page.waitForTimeout(1500);
+  const inFlight = new Set<Request>();
+  let started = 0;
+  const onRequest = (request: Request) => {
+    if (request.resourceType() !== 'script') return;
+    inFlight.add(request);
+    started += 1;
+  };
+  const onDone = (request: Request) => inFlight.delete(request);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  try {
+    await page.goto(url);
+    await hydrated(page);
+    await expect
+      .poll(
+        async () => {
+          const before = started;
+          await idle(page);
+          return inFlight.size === 0 && started === before;
+        },
+        {timeout: SIGNAL_TIMEOUT_MS, message: `${url}: scripts still being requested after ${SIGNAL_TIMEOUT_MS} ms`},
+      )
+      .toBe(true);
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+  }
   return loadedScripts(page);
 }
 
@@ -312,9 +343,17 @@ for (const spec of apiSpecs) {
     expect(offenders, 'spec data in the JavaScript of the page').toEqual([]);
 
     // The interactive reference fetches the page's own spec, as JSON, and no other.
+    const specUrl = `/openapi/rendered/${spec.id}.json`;
+    const specArrived = page.waitForResponse((response) => new URL(response.url()).pathname === specUrl, UNTIL_SIGNAL);
     await page.locator('.redocusaurus-static h1').first().click();
-    // Generous: on a two-core CI runner this may share the CPU with the axe scan of the same large page
-    // (the container reference, 2.3 MB, took 60 s there in a full run).
+    // The upgrade of a large reference takes long on a busy runner (the container reference, 2.3 MB): it is
+    // followed signal by signal, each within the bound. The upgrade started, the spec arrived, the
+    // interactive reference replaced the static one.
+    await expect(page.locator('[data-redoc-mode="upgrading"], [data-redoc-mode="interactive"]')).toBeAttached();
+    await untilSignal(
+      `the body of ${specUrl}`,
+      specArrived.then((response) => response.finished()),
+    );
     await expect(page.locator(`[data-redoc-mode="interactive"]`)).toBeVisible(UNTIL_SIGNAL);
     const specRequests = await page.evaluate(() =>
       performance

@@ -60,26 +60,66 @@ function watch(page: Page, problems: PageProblems): void {
   });
 }
 
+/** The longest any wait of the end-to-end tests lasts: a signal that has not come by then is a failure. */
+export const SIGNAL_TIMEOUT_MS = 15_000;
+
 /**
  * Options of a wait for a signal the page gives when work of unknown length is done (hydration, a
- * route that loaded, a reference fetched and shown, an answer that arrived). Such a wait has no
- * clock of its own: on a busy machine the work takes longer, and only the test's time budget
- * (its test timeout) bounds it. Waits for something that should be there at once keep the short
- * default (15 s).
+ * route that loaded, a reference fetched and shown, an answer that arrived). It is bounded like
+ * every other wait, so that a hang fails after 15 s with the signal it waited for, not at the end of
+ * the test's time budget.
  */
-export const UNTIL_SIGNAL = {timeout: 0} as const;
+export const UNTIL_SIGNAL = {timeout: SIGNAL_TIMEOUT_MS} as const;
+
+/** `wait`, failing after SIGNAL_TIMEOUT_MS with `what` (the signal that did not come) in the message. */
+export async function untilSignal<T>(what: string, wait: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`No signal within ${SIGNAL_TIMEOUT_MS} ms: ${what}`)), SIGNAL_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([
+      wait.catch((error: unknown) => {
+        throw new Error(`Waiting for ${what}: ${error instanceof Error ? error.message : String(error)}`);
+      }),
+      late,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /** Waits until React has hydrated the server HTML (Redoc pages never reach networkidle). */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', ...UNTIL_SIGNAL});
+  await untilSignal(
+    'hydration (html[data-has-hydrated="true"])',
+    page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', ...UNTIL_SIGNAL}),
+  );
 }
 
 /** Waits until an API page shows its reference: the static one (served or fetched) or the interactive one. */
 export async function referenceShown(page: Page): Promise<void> {
-  await page
-    .locator('[data-redoc-mode="static"], [data-redoc-mode="interactive"]')
-    .first()
-    .waitFor({state: 'attached', ...UNTIL_SIGNAL});
+  await untilSignal(
+    'the API reference ([data-redoc-mode])',
+    page
+      .locator('[data-redoc-mode="static"], [data-redoc-mode="interactive"]')
+      .first()
+      .waitFor({state: 'attached', ...UNTIL_SIGNAL}),
+  );
+}
+
+/**
+ * Waits until the browser has had nothing to do twice in a row (an idle callback that queues a second
+ * one): the work the page queued for itself, such as the rendering after a mount, the repairs that
+ * follow a change within a frame, or a chunk a lazy component starts loading, has run.
+ */
+export async function idle(page: Page): Promise<void> {
+  await untilSignal(
+    'an idle main thread (two requestIdleCallback callbacks in a row)',
+    page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+    ),
+  );
 }
 
 export {expect};

@@ -1,5 +1,5 @@
 /**
- * The page template (src/config/ssrTemplate.ts): every page paints its
+ * The page template (`pageTemplate` of src/plugins/dependency-patches): every page paints its
  * server-rendered HTML before its bundles are even requested, then hydrates;
  * the page's list of bundles holds its route's chunks, so none is found late;
  * a bundle that cannot be fetched shows the warning banner of spec section 2.

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import config from '../../docusaurus.config';
 import {mermaidRendering, rehypeMermaidAsHtml} from '../../src/plugins/mermaid-prerender';
 import siteSearchPlugin, {SITE_SEARCH_STATIC_DIR} from '../../src/plugins/site-search';
@@ -37,9 +37,29 @@ describe('docusaurus.config.ts', () => {
     expect(config.markdown.hooks.onBrokenMarkdownLinks).toBe('warn');
   });
 
-  it('builds with the faster bundler unless PORTAL_BUNDLER=webpack', () => {
-    expect(config.future.faster).toBe(process.env.PORTAL_BUNDLER !== 'webpack');
-    expect(config.future.v4).toBe(true);
+  describe('the bundler', () => {
+    /** The site config as it is read with PORTAL_BUNDLER set to `value` (loaded afresh, as a build does). */
+    const configWith = async (value: string) => {
+      vi.stubEnv('PORTAL_BUNDLER', value);
+      vi.resetModules();
+      return (await import('../../docusaurus.config')).default;
+    };
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    it('is Rspack (@docusaurus/faster) unless PORTAL_BUNDLER says otherwise', async () => {
+      for (const value of ['', 'rspack']) {
+        const built = await configWith(value);
+        expect(built.future.faster, `PORTAL_BUNDLER=${value}`).toBe(true);
+        expect(built.future.v4).toBe(true);
+      }
+    });
+
+    it('is webpack with PORTAL_BUNDLER=webpack', async () => {
+      expect((await configWith('webpack')).future.faster).toBe(false);
+    });
   });
 
   it('stores preferences in local storage without a key suffix', () => {

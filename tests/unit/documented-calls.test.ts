@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {type OperationRef, operationsOf, parseSpec} from '../../src/plugins/openapi-gate/gate';
+import {type OperationRef, operationsOf, parseSpec} from '../../src/lib/openapi-gate/gate';
 
 type Json = Record<string, unknown>;
 

@@ -10,7 +10,7 @@ import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {apiSpecs, type ApiSpec} from '../../src/config/apiSpecs';
 import {prepareOpenApi, preparedPaths} from '../../src/plugins/api-reference/prepare';
-import {runGate} from '../../src/plugins/openapi-gate/gate';
+import {runGate} from '../../src/lib/openapi-gate/gate';
 import {renderStaticReference} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
 import {operationMarkdownUrl, specDownloadUrl, tryItModelUrl} from '../../src/lib/openapi/urls';
 import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {formatProblem, runGate, specFiles} from '../../src/plugins/openapi-gate/gate';
+import {formatProblem, runGate, specFiles} from '../../src/lib/openapi-gate/gate';
 import {apiSpecs} from '../../src/config/apiSpecs';
 
 const root = path.resolve(__dirname, '../..');

@@ -1,11 +1,14 @@
 /**
  * src/plugins/startup-scripts: the entry is cut into React DOM, the other packages and the site's
  * own code; the entry's files begin with V8's compile hint, other chunks do not; the hashed file
- * names follow the contents that carry it.
+ * names follow the contents that carry it. The small app is built with the bundler the production
+ * build uses: Rspack from @docusaurus/faster (the site config's `future.faster`), or webpack under
+ * PORTAL_BUNDLER=webpack.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {rspack} from '@docusaurus/faster';
 import webpack from 'webpack';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import startupScriptsPlugin, {
@@ -16,6 +19,10 @@ import startupScriptsPlugin, {
   startupChunkOf,
   startupSplitChunks,
 } from '../../src/plugins/startup-scripts';
+import {buildEnv} from '../../src/config/env';
+
+/** The bundler of the production build (docusaurus.config.ts sets `future.faster` from the same setting). */
+const bundler = buildEnv.useFasterBundler ? rspack : webpack;
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-scripts-'));
 
@@ -25,7 +32,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'startup-scripts-'));
  * `split` applies the plugin's split of the entry, `hint` its compile hint.
  */
 function build(out: string, {split, hint}: {split: boolean; hint: boolean}): Promise<string[]> {
-  const compiler = webpack({
+  // Rspack takes webpack's options and has its compiler API (run, close): one call for either.
+  const compiler = (bundler as typeof webpack)({
     mode: 'production',
     context: dir,
     entry: {main: './entry.js'},

@@ -19,12 +19,12 @@ import {
   cssChevrons,
   groupOperations,
   lightenForLoading,
-  OPERATIONS_ATTRIBUTE,
   PARSER_BREAK,
   PARSER_BREAK_SPACING,
   shortClassName,
   shortenClassNames,
 } from '../../src/plugins/api-reference/theme/Redoc/compact';
+import {OPERATIONS_ATTRIBUTE} from '../../src/config/redoc';
 import {JSON_LINE_CLASS, withFewerElements} from '../../src/plugins/api-reference/theme/Redoc/fewerElements';
 import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';
 

@@ -7,9 +7,9 @@
  * console and the reference show the same values.
  */
 import {sample} from 'openapi-sampler';
-import {redocOptions} from '../../config/redoc';
 import {asArray, asObject, asString, isObject, operationsOf, type JsonObject, type OpenApiDoc} from './document';
 import {resolveApi, type ResolvedApi} from './resolve';
+import {SAMPLE_MAX_DEPTH} from './samples';
 import {buildRequest, sampleInput, withoutTrailingSlash} from './request';
 import type {
   ApiRequestModel,
@@ -40,7 +40,7 @@ function sampled(api: ResolvedApi, schema: unknown): unknown {
   if (!isObject(schema)) return undefined;
   return sample(
     schema,
-    {skipReadOnly: true, quiet: true, maxSampleDepth: redocOptions.generatedPayloadSamplesMaxDepth},
+    {skipReadOnly: true, quiet: true, maxSampleDepth: SAMPLE_MAX_DEPTH},
     api.doc,
   );
 }

@@ -21,12 +21,12 @@
  *
  * A page rendered by the router (client-side navigation, back and forward) may still grow above
  * the target after the router scrolled to it: a diagram, a code block or a reference that arrives
- * a moment later. `keepTargetInPlace` (./hold.ts) holds the target where the router put it until the
+ * a moment later. `keepTargetInPlace` (src/lib/anchorHold.ts) holds the target where the router put it until the
  * page has settled or the reader takes over.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {ANCHOR_ATTRIBUTE as ATTRIBUTE} from './attributes';
-import {keepTargetInPlace, releaseHold} from './hold';
+import {keepTargetInPlace, releaseHold} from '../../lib/anchorHold';
 
 function renderEverything(): void {
   document.documentElement.setAttribute(ATTRIBUTE, '');

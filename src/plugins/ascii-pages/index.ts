@@ -16,8 +16,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {htmlFiles} from '../../lib/buildOutput';
-import {type NginxConfigOptions, refreshPages} from '../nginx-config';
+import {htmlFiles, refreshPages, type SiteRedirect} from '../../lib/buildOutput';
 
 const NOT_ASCII = /[^\0-\x7f]/gu;
 /** Elements whose content is raw text: script (left alone) and style (CSS escapes). */
@@ -38,7 +37,9 @@ export function asciiHtml(html: string): string {
     .join('');
 }
 
-export type AsciiPagesOptions = Pick<NginxConfigOptions, 'redirects'>;
+export interface AsciiPagesOptions {
+  redirects: readonly SiteRedirect[];
+}
 
 export default function asciiPagesPlugin(options: AsciiPagesOptions): Plugin {
   return {

@@ -56,6 +56,15 @@ export function patchedExport(packageName: string, file: string): string {
   return patchedText(patch, file, value);
 }
 
+/**
+ * The HTML template of every built page (Docusaurus `ssrTemplate`): Docusaurus's own template with
+ * the page loader of src/config/pageLoader.ts in place of its deferred script tags. It is a patch of
+ * the table, so a Docusaurus update that changes the template fails the build instead of dropping the
+ * loader. A function, so that the installed template is read when the site config asks for it, not
+ * when a module imports this one.
+ */
+export const pageTemplate = (): string => patchedExport('@docusaurus/core', 'lib/ssg/ssgTemplate.html.js');
+
 /** The bundler's test for a file of a package, whatever the path separator. */
 export const fileTest = (packageName: string, file: string): RegExp =>
   new RegExp(

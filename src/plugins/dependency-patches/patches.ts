@@ -13,7 +13,7 @@
  *   config reads through `patchedExport` (./index.ts) and changes.
  */
 import {BODY_END, DEFERRED_SCRIPTS, LOADER} from '../../config/pageLoader';
-import {OPERATIONS_ATTRIBUTE} from '../api-reference/theme/Redoc/compact';
+import {OPERATIONS_ATTRIBUTE} from '../../config/redoc';
 
 export interface Replacement {
   search: string;

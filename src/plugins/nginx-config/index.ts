@@ -22,10 +22,10 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {inlineScripts, scriptHash, unhashableScript} from './scripts';
 import {folderShadowedRoutes, serveConfig} from './serve';
-import {htmlFiles} from '../../lib/buildOutput';
+import {htmlFiles, refreshPages, type SiteRedirect} from '../../lib/buildOutput';
 
 export interface NginxConfigOptions {
-  redirects: readonly {from: string; to: string}[];
+  redirects: readonly SiteRedirect[];
 }
 
 /** Where the includes are written, relative to the site directory (the Dockerfile copies them from here). */
@@ -60,13 +60,6 @@ export function collectScriptHashes(outDir: string, skip: readonly string[] = []
   }
   return [...hashes].sort();
 }
-
-/** The refresh pages the static build writes for `redirects`, relative to the output directory. */
-export const refreshPages = (redirects: NginxConfigOptions['redirects']): string[] =>
-  redirects.flatMap(({from}) => {
-    const route = decodeURI(from).slice(1);
-    return [`${route}.html`, path.join(route, 'index.html')];
-  });
 
 export function scriptHashesConf(hashes: readonly string[]): string {
   return [

@@ -70,6 +70,7 @@
  * spans, a description's one paragraph, the parts of the JSON samples that only Redoc's folding
  * shows, and the box around each of their lines.
  */
+import {OPERATIONS_ATTRIBUTE} from '../../../../config/redoc';
 import type {StaticReference} from './types';
 import {withFewerElements} from './fewerElements';
 import {parse} from './markup';
@@ -213,9 +214,6 @@ const OUTER_SECTION = definePattern(FILE, 'outer sections', /<div id="([^"]+)" d
 export const PARSER_BREAK = '<script type="text/plain" data-parser-break></script>';
 /** The least markup between two parser breaks, in characters (see above). */
 export const PARSER_BREAK_SPACING = 48 * 1024;
-
-/** The attribute of the element that holds the reference's tags and operations (see above). */
-export const OPERATIONS_ATTRIBUTE = 'data-operations';
 
 /** The markup with the changes that make it cheaper to load (see above). */
 export function lightenForLoading(html: string, breakSpacing = PARSER_BREAK_SPACING): string {

@@ -1,4 +1,4 @@
-import {keepTargetInPlace} from '../../../anchor-targets/hold';
+import {keepTargetInPlace} from '../../../../lib/anchorHold';
 import type {FetchedReference} from './types';
 
 /** Helpers that keep the reader's place while the static reference is in use or swapped. */

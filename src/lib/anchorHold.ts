@@ -2,8 +2,8 @@
  * Holds an anchor's target where it was scrolled to while the page still changes size above it: a
  * diagram, a code block or an API reference that arrives a moment later, or an off-screen section
  * that is drawn at its real height once it nears the viewport (`content-visibility: auto`). Used by
- * the anchor navigation (./client.ts) and by the API reference fetched after a client-side
- * navigation (src/plugins/api-reference/theme/Redoc/sections.ts).
+ * two plugins, so it lives here: the anchor navigation (src/plugins/anchor-targets/client.ts) and the
+ * API reference fetched after a client-side navigation (src/plugins/api-reference/theme/Redoc/sections.ts).
  */
 
 /** Set on `<html>` while a target is being held in place; tests wait for it to go. */

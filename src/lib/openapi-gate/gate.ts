@@ -9,8 +9,8 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {parseDocument} from 'yaml';
-import {isObject, operationsOf as walkOperations, type JsonObject as Json} from '../../lib/openapi/document';
-import {lenientDeref} from '../../lib/openapi/resolve';
+import {isObject, operationsOf as walkOperations, type JsonObject as Json} from '../openapi/document';
+import {lenientDeref} from '../openapi/resolve';
 import {errorRules} from './rules';
 
 export interface GateProblem {
