@@ -11,7 +11,12 @@ import {resolveApi} from '../../src/lib/openapi/resolve';
 import {withTrailingSlashes} from '../../src/lib/openapi/trailingSlash';
 import {apiMarkdownUrl, operationMarkdownUrl, pageMarkdownUrl} from '../../src/lib/openapi/urls';
 import {sampleRequest} from '../../src/plugins/api-reference/codeSamples';
-import {docMarkdown} from '../../src/plugins/markdown-twins/docs';
+import {MDX_COMPONENT_MARKDOWN} from '../../src/components/markdownForms';
+import {docMarkdown as renderDoc, type DocMeta} from '../../src/lib/markdown/docs';
+
+/** A doc's Markdown with the site's MDX components, as the plugins make it. */
+const docMarkdown = (source: string, meta: Omit<DocMeta, 'components'>): string =>
+  renderDoc(source, {...meta, components: MDX_COMPONENT_MARKDOWN});
 import {demoteHeadings, linkTwins, writeDocTwins} from '../../src/plugins/markdown-twins';
 import os from 'node:os';
 

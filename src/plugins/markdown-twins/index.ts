@@ -23,7 +23,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import llmsPlugin, {type PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
 import {apiSpecs} from '../../config/apiSpecs';
 import {apiMarkdownUrl, apiRoute, MARKDOWN_TWINS_INDEX_URL, pageMarkdownUrl} from '../../lib/openapi/urls';
-import {docMarkdown} from './docs';
+import {MDX_COMPONENT_MARKDOWN} from '../../components/markdownForms';
+import {docMarkdown} from '../../lib/markdown/docs';
 
 export interface MarkdownTwinsOptions {
   /** Options of docusaurus-plugin-llms (llms.txt, llms-full.txt). */
@@ -118,6 +119,7 @@ export async function writeDocTwins(
     const source = await fs.readFile(doc.file, 'utf8');
     const url = encodedPath(doc.permalink);
     const markdown = docMarkdown(source, {
+      components: MDX_COMPONENT_MARKDOWN,
       title: doc.title,
       description: doc.description,
       pageUrl: `${siteUrl}${url}`,

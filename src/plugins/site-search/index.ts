@@ -30,7 +30,8 @@ import {
   type SearchManifest,
 } from '../../lib/search/urls';
 import {pageMarkdownUrl} from '../../lib/openapi/urls';
-import {docMarkdown} from '../markdown-twins/docs';
+import {MDX_COMPONENT_MARKDOWN} from '../../components/markdownForms';
+import {docMarkdown} from '../../lib/markdown/docs';
 import {pageSections} from './sections';
 import type {SiteSearchGlobalData} from './types';
 
@@ -99,6 +100,7 @@ async function pageRecords(page: Page, siteDir: string): Promise<SearchDocument[
   const source = await fs.readFile(page.file, 'utf8');
   const url = encodedPath(page.permalink);
   const markdown = docMarkdown(source, {
+    components: MDX_COMPONENT_MARKDOWN,
     title: page.title,
     description: page.description,
     pageUrl: url,

@@ -1,15 +1,15 @@
 /**
- * A doc's Markdown twin (issue 23): the page's source as clean Markdown for
- * coding assistants. What MDX adds to Markdown is taken out or turned into
+ * A doc's Markdown: the page's source as clean Markdown, for its twin (the
+ * markdown-twins plugin) and for the site search (the site-search plugin). What MDX adds to Markdown is taken out or turned into
  * Markdown: source comments `{/* … *\/}` and HTML comments go, ESM
  * `import`/`export` lines go, admonitions (`:::note`) become block quotes,
- * the site's MDX components become text or tables (an unknown component
- * fails the build, so that a new one gets its Markdown form), Mermaid
+ * the site's MDX components become text or tables (given by the caller:
+ * src/components/markdownForms.ts; an unknown component fails the build, so
+ * that a new one gets its Markdown form), Mermaid
  * blocks stay as their Mermaid source, and links to the portal's pages lead
  * to their twins. Code blocks are kept as written.
  */
-import {displayTextLimits} from '../../components/DisplayTextChecker/limits';
-import {linkToTwins} from '../../lib/openapi/markdown';
+import {linkToTwins} from '../openapi/markdown';
 
 export interface DocMeta {
   title: string;
@@ -23,16 +23,9 @@ export interface DocMeta {
    * twins (absolute), so that a reader of twins stays with twins. Without it links stay as written.
    */
   links?: {siteUrl: string; specIds: readonly string[]};
+  /** The Markdown of each MDX component the docs may use, by its name (src/components/markdownForms.ts). */
+  components: Readonly<Record<string, () => string[]>>;
 }
-
-/** The Markdown of the site's MDX components (src/theme/MDXComponents.tsx, src/components/). */
-const COMPONENTS: Record<string, () => string[]> = {
-  DisplayTextChecker: () => [
-    '| Field | Longest text (characters) |',
-    '|---|---|',
-    ...displayTextLimits.map((limit) => `| ${limit.label} | ${limit.max} |`),
-  ],
-};
 
 const ADMONITION = /^(\s*):::(note|tip|info|warning|danger|caution|important)(?:\[(.*)\]|\s+(.*))?\s*$/;
 const ADMONITION_END = /^\s*:::\s*$/;
@@ -110,9 +103,9 @@ export function docMarkdown(source: string, meta: DocMeta): string {
       }
       const component = COMPONENT_LINE.exec(line)?.[1];
       if (component) {
-        const render = COMPONENTS[component];
+        const render = meta.components[component];
         if (!render)
-          throw new Error(`${meta.source}: <${component}> has no Markdown form (src/plugins/markdown-twins/docs.ts)`);
+          throw new Error(`${meta.source}: <${component}> has no Markdown form (src/components/markdownForms.ts)`);
         lines.push(...render().map((row) => '> '.repeat(quoteDepth) + row));
         continue;
       }
