@@ -52,17 +52,31 @@ export function explainBreaking(description: string): string {
   return 'A client built against the previous version may send requests or expect answers that no longer match.';
 }
 
+/**
+ * The release that removed an operation, when its description says so in the
+ * words the portal's specs use ("ps-server 3.33 removed this route").
+ */
+export function removedInRelease(description: string | undefined): string | undefined {
+  const match =
+    /\b([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? v?\d+(?:\.\d+)+) removed (?:this|the) (?:route|call|operation|endpoint)\b/.exec(
+      description ?? '',
+    );
+  return match?.[1];
+}
+
 /** Operations of a document by `METHOD path`, with their tag, summary and deprecation. */
 function operationIndex(doc: unknown): Map<string, ChangedOperation & {isDeprecated: boolean}> {
   const index = new Map<string, ChangedOperation & {isDeprecated: boolean}>();
   for (const {method, path, operation, operationId} of operationsOf(doc)) {
     const summary = asString(operation.summary);
+    const removedIn = operation.deprecated === true ? removedInRelease(asString(operation.description)) : undefined;
     index.set(`${method.toUpperCase()} ${path}`, {
       method: method.toUpperCase(),
       path,
       tag: operationTag(operation),
       ...(operationId !== undefined && {operationId}),
       ...(summary !== undefined && {summary}),
+      ...(removedIn !== undefined && {removedIn}),
       isDeprecated: operation.deprecated === true,
     });
   }
@@ -75,13 +89,14 @@ function named(op: {method: string; path: string}, ...indexes: Map<string, Chang
   for (const index of indexes) {
     const found = index.get(key(op));
     if (found) {
-      const {method, path, tag, operationId, summary} = found;
+      const {method, path, tag, operationId, summary, removedIn} = found;
       return {
         method,
         path,
         tag,
         ...(operationId !== undefined && {operationId}),
         ...(summary !== undefined && {summary}),
+        ...(removedIn !== undefined && {removedIn}),
       };
     }
   }
@@ -89,7 +104,9 @@ function named(op: {method: string; path: string}, ...indexes: Map<string, Chang
 }
 
 const withExplanation = (change: Change): EntryChange =>
-  change.kind === 'breaking' ? {...change, explanation: explainBreaking(change.description)} : {...change};
+  change.kind === 'breaking'
+    ? {...change, explanation: change.explanation ?? explainBreaking(change.description)}
+    : {...change};
 
 /** The change set of a report (compareSpec) between `before` and `after`. */
 export function changeSetOf(report: SpecReport, before: unknown, after: unknown): ChangeSet {
@@ -109,11 +126,17 @@ export function changeSetOf(report: SpecReport, before: unknown, after: unknown)
     }))
     .filter((op) => op.changes.length > 0);
   return {
-    breaking: breakingChanges(report).length > 0,
+    // A call the spec says a server release removed fails against that release, even though the reference keeps it.
+    breaking: breakingChanges(report).length > 0 || deprecated.some((op) => op.removedIn !== undefined),
     added: report.added.map((op) => named(op, now)),
     removed: report.removed.map((op) => named(op, was)),
     deprecated,
     changed,
+    moved: report.moved.map((move) => ({
+      from: named(move.from, was),
+      to: move.to.map((op) => named(op, now)),
+      description: move.description,
+    })),
     other: report.other.map(withExplanation),
   };
 }
@@ -140,6 +163,7 @@ export async function recordEntry(input: {
   date: string;
   taken: readonly string[];
   commit?: string;
+  published?: string;
   note?: string;
 }): Promise<ChangeEntry> {
   const set = await compareVersions(input.specId, input.before?.doc, input.after);
@@ -147,6 +171,7 @@ export async function recordEntry(input: {
     revision: nextRevision(input.date, input.taken),
     date: input.date,
     ...(input.commit !== undefined && {commit: input.commit}),
+    ...(input.published !== undefined && {published: input.published}),
     ...(input.before && {previous: input.before.revision, versionBefore: specVersion(input.before.doc)}),
     versionAfter: specVersion(input.after),
     ...(input.note !== undefined && {note: input.note}),

@@ -525,6 +525,7 @@ export async function compareSpec(file: string, before: unknown, after: unknown)
     if (root !== 'paths' || typeof path !== 'string') {
       const described = describeDocumentChange(diff, at);
       const kind = kindOf(diff, described);
+      if (report.other.some((c) => c.description === described.text)) continue; // one sentence says several diffs
       report.other.push({
         kind,
         description: described.text,

@@ -140,6 +140,7 @@ export function describeOperationChange(
       text: `The operationId of ${code(`${String(method).toUpperCase()} ${String(path)}`)} is now ${code(diff.after)} (was ${code(diff.before)}).`,
     };
   }
+  if (key === TRAILING_SLASH_EXTENSION && rest.length === 1) return trailingSlash(diff, String(base[1]));
   if (key === 'deprecated' && rest.length === 1) {
     return {text: diff.after === true ? `${code(op)} is now deprecated.` : `${code(op)} is no longer deprecated.`};
   }
@@ -191,7 +192,7 @@ export function describeOperationChange(
       return {
         text:
           diff.action === 'add'
-            ? `${code(op)} can now answer ${String(rest[1])}${answer ? ` (${answer.trim().replace(/\.$/, '')})` : ''}.`
+            ? `${code(op)} can now answer ${String(rest[1])}${answer ? `: ${answer.trim().replace(/\.$/, '')}` : ''}.`
             : `${code(op)} no longer answers ${String(rest[1])}.`,
       };
     }
@@ -201,6 +202,22 @@ export function describeOperationChange(
           diff.action === 'add'
             ? `${code(op)} now takes a request body.`
             : `${code(op)} no longer takes a request body.`,
+      };
+    }
+    if ((attr === 'content' || attr === 'headers') && place.rest.length === 1) {
+      const keys = Object.keys(asObject(diff.action === 'add' ? diff.after : diff.before) ?? {}).map(code);
+      const Where = `${place.where[0]!.toUpperCase()}${place.where.slice(1)}${of}`;
+      if (attr === 'content') {
+        return {
+          text:
+            diff.action === 'add' ? `${Where} now has a body (${keys.join(', ')}).` : `${Where} no longer has a body.`,
+        };
+      }
+      return {
+        text:
+          diff.action === 'add'
+            ? `${Where} now has the headers ${keys.join(', ')}.`
+            : `${Where} no longer has headers.`,
       };
     }
     if (attr === 'content' && next !== undefined && place.rest.length === 2) {
@@ -291,6 +308,23 @@ export function describeOperationChange(
     const what = String(attr.find(isTextKey) ?? name);
     return {text: `The ${what} of ${subject} was revised.`, textOnly: true};
   }
+  const Subject = `${subject[0]!.toUpperCase()}${subject.slice(1)}`;
+  if (name === 'default' && attr.length === 1) {
+    return {
+      text:
+        diff.action === 'remove'
+          ? `${Subject} no longer has a default value.`
+          : `${Subject} now defaults to ${code(diff.after)}.`,
+    };
+  }
+  if (name === 'pattern' && attr.length === 1) {
+    return {
+      text:
+        diff.action === 'remove'
+          ? `${Subject} no longer has to match a pattern.`
+          : `${Subject} must now match the pattern ${code(diff.after)}.`,
+    };
+  }
   const property = String(name);
   if (diff.action === 'replace') {
     return {text: `The ${code(property)} of ${subject} is now ${code(diff.after)} (was ${code(diff.before)}).`};
@@ -302,20 +336,24 @@ export function describeOperationChange(
   };
 }
 
+/**
+ * `x-trailing-slash` set on a path: the documented address gains the slash the
+ * service registers (src/lib/openapi/trailingSlash.ts), so the reference now
+ * shows the address to call. Taken away, the documented address loses it.
+ */
+function trailingSlash(diff: Diff, path: string): Described {
+  return diff.action === 'remove' || diff.after !== true
+    ? {text: `The documented address ${code(`${path}/`)} no longer ends in a slash: ${code(path)}.`, kind: 'breaking'}
+    : {
+        text: `The documented address now ends in a slash, as the service registers it: ${code(`${path}/`)}.`,
+        kind: 'non-breaking',
+      };
+}
+
 /** The sentence of a change to a path item outside its operations (path-level parameters, the trailing slash). */
 export function describePathChange(diff: Diff, path: string, rest: readonly Segment[], at: ValueAt): Described {
   const [key] = rest;
-  if (key === TRAILING_SLASH_EXTENSION) {
-    return diff.action === 'remove' || diff.after !== true
-      ? {
-          text: `The address ${code(`${path}/`)} is now documented without its trailing slash: ${code(path)}.`,
-          kind: 'breaking',
-        }
-      : {
-          text: `The address is documented with the trailing slash the service answers on: ${code(`${path}/`)}.`,
-          kind: 'non-breaking',
-        };
-  }
+  if (key === TRAILING_SLASH_EXTENSION) return trailingSlash(diff, path);
   if (key === 'parameters') {
     return describeOperationChange(diff, rest, ['paths', path], path, at);
   }
@@ -333,6 +371,19 @@ export function describeDocumentChange(diff: Diff, at: ValueAt): Described {
     return {text: `The API's ${String(diff.path[1] ?? 'information')} was revised.`, textOnly: true};
   }
   if (root === 'tags' && typeof index === 'number') {
+    // Groups are matched by name: a group inserted in the list is new, not a rename of the one that was there.
+    const namesOf = (side: 'before' | 'after') =>
+      asArray(at(side, ['tags'])).map((tag) => asString(asObject(tag)?.name) ?? '');
+    const [was, now] = [namesOf('before'), namesOf('after')];
+    const added = now.filter((n) => !was.includes(n));
+    const gone = was.filter((n) => !now.includes(n));
+    if (added.length > 0 || gone.length > 0) {
+      const parts = [
+        added.length > 0 && `has the new group${added.length === 1 ? '' : 's'} ${added.map(code).join(', ')}`,
+        gone.length > 0 && `no longer has the group${gone.length === 1 ? '' : 's'} ${gone.map(code).join(', ')}`,
+      ].filter((p): p is string => typeof p === 'string');
+      return {text: `The reference ${parts.join(' and ')}.`, textOnly: true};
+    }
     const name = asString(at('after', ['tags', index, 'name'])) ?? asString(at('before', ['tags', index, 'name']));
     if (field === 'name' && diff.action === 'replace') {
       return {
@@ -367,7 +418,13 @@ export function describeDocumentChange(diff: Diff, at: ValueAt): Described {
     if (isTextKey(diff.path[diff.path.length - 1])) {
       return {text: `The description of the credentials ${code(scheme)} was revised.`, textOnly: true};
     }
-    return {text: `The credentials ${code(scheme)} changed (${diff.path.slice(3).join('.')}).`};
+    const what = code(diff.path.slice(3).join('.'));
+    return {
+      text:
+        diff.action === 'remove'
+          ? `${what} of the credentials ${code(scheme)} was removed.`
+          : `${what} of the credentials ${code(scheme)} is now ${code(diff.after)}${diff.action === 'replace' ? ` (was ${code(diff.before)})` : ''}.`,
+    };
   }
   if (root === 'security') return {text: `The credentials the API takes by default changed.`};
   if (isTextKey(diff.path[diff.path.length - 1]) || isTextKey(root)) {
