@@ -111,8 +111,9 @@ function fieldOf(schema: readonly Segment[]): {field: string; attr: Segment[]; f
 const minus = (a: readonly unknown[], b: readonly unknown[]): unknown[] =>
   a.filter((x) => !b.some((y) => JSON.stringify(y) === JSON.stringify(x)));
 
+/** The verb that opens a sentence about a change the describer has no closer words for. */
 function past(action: Diff['action']): string {
-  return {add: 'added', remove: 'removed', replace: 'changed', rename: 'renamed'}[action];
+  return {add: 'Added', remove: 'Removed', replace: 'Changed', rename: 'Renamed'}[action];
 }
 
 /**
