@@ -18,7 +18,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import type {ChangeEntry, ChangedOperation} from '../../src/lib/api-changes/entry';
+import {isTextOnly, type ChangeEntry, type ChangedOperation} from '../../src/lib/api-changes/entry';
 import {changeEntryHref} from '../../src/lib/openapi/urls';
 import {folderReader, Portal, PortalError, urlReader} from './portal';
 
@@ -229,7 +229,7 @@ function entryMarkdown(specId: string, entry: ChangeEntry): string {
   const lines = [
     `## ${entry.revision} (version ${version})${entry.breaking ? ': breaking' : ''}`,
     '',
-    `Published ${entry.date}. Entry: ${changeEntryHref(specId, entry.revision)}`,
+    `Published ${entry.published ? `${entry.published.slice(0, 16).replace('T', ' ')} UTC` : entry.date}. Entry: ${changeEntryHref(specId, entry.revision)}`,
   ];
   if (entry.note) lines.push('', entry.note);
   if (!entry.previous) lines.push('', `First recorded version: ${entry.added.length} operations.`);
@@ -254,9 +254,12 @@ function entryMarkdown(specId: string, entry: ChangeEntry): string {
       entry.deprecated.filter((op) => op.removedIn === undefined),
     );
     for (const move of entry.moved ?? []) lines.push('', `Documented under new paths: ${move.description}`);
-    if (entry.changed.length > 0) {
+    // Changes a client notices in full; operations whose only changes are texts folded into one line, as on the pages.
+    const clientChanges = entry.changed.filter((op) => !isTextOnly(op));
+    const textOnly = entry.changed.filter(isTextOnly);
+    if (clientChanges.length > 0) {
       lines.push('', 'Changed:');
-      for (const op of entry.changed) {
+      for (const op of clientChanges) {
         lines.push(`- ${operationLine(op)}`);
         for (const change of op.changes) {
           const why = change.explanation ? ` ${change.explanation}` : '';
@@ -264,7 +267,17 @@ function entryMarkdown(specId: string, entry: ChangeEntry): string {
         }
       }
     }
-    for (const change of entry.other) lines.push('', `- ${change.description} (${change.pointer})`);
+    for (const change of entry.other.filter((c) => c.kind !== 'annotation')) {
+      lines.push('', `- ${change.kind === 'breaking' ? 'breaking: ' : ''}${change.description}`);
+    }
+    const texts = textOnly.length + entry.other.filter((c) => c.kind === 'annotation').length;
+    if (texts > 0) {
+      const names = textOnly.map((op) => op.operationId ?? `${op.method} ${op.path}`);
+      lines.push(
+        '',
+        `Texts revised (descriptions, summaries, examples): ${texts}${names.length > 0 ? `, in ${names.join(', ')}` : ''}.`,
+      );
+    }
   }
   return lines.join('\n');
 }
