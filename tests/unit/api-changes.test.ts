@@ -274,8 +274,8 @@ describe('feeds', () => {
   it('titles items with service, version and date, a second update of the day apart, each with its own time', () => {
     const second: FeedEntry = {...entry, revision: '2026-11-25-2', previous: '2026-11-25', note: undefined};
     const timed: FeedEntry = {...entry, published: '2026-11-25T07:12:31.000Z'};
-    expect(itemTitle(entry)).toBe('Archive Service 2.3.24, 2026-11-25');
-    expect(itemTitle(second)).toBe('Archive Service 2.3.24, 2026-11-25 (update 2 of the day)');
+    expect(itemTitle(entry)).toBe('Archive Service, version 2.3.24, 2026-11-25');
+    expect(itemTitle(second)).toBe('Archive Service, version 2.3.24, 2026-11-25 (update 2 of the day)');
     expect(publishedAt(timed).toISOString()).toBe('2026-11-25T07:12:31.000Z');
     expect(publishedAt(second).getTime()).toBeGreaterThan(publishedAt(entry).getTime());
     const xml = rssFeed({...feed, entries: [second, timed]}, 'https://portal.example');

@@ -31,7 +31,7 @@ const escapeXml = (text: string): string =>
 /** Service, version and day; a second update of the same day says so, so that no two items share a title. */
 export const itemTitle = (entry: FeedEntry): string => {
   const n = updateOfDay(entry);
-  return `${entry.label} ${entry.versionAfter}, ${entry.date}${n > 1 ? ` (update ${n} of the day)` : ''}${entry.breaking ? ': breaking changes' : ''}`;
+  return `${entry.label}, version ${entry.versionAfter}, ${entry.date}${n > 1 ? ` (update ${n} of the day)` : ''}${entry.breaking ? ': breaking changes' : ''}`;
 };
 
 const itemText = (entry: FeedEntry): string =>
