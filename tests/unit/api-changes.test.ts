@@ -187,6 +187,7 @@ describe('the recorded history (api-changes/)', () => {
     const entry = padsign.entries.find((e) => e.deprecated.some((op) => op.operationId === 'registerUserLegacy'))!;
     expect(entry.deprecated.find((op) => op.operationId === 'registerUserLegacy')?.removedIn).toBe('ps-server 3.33');
     expect(entry.breaking).toBe(true);
+    expect(summarize(entry)).toMatch(/^Breaking changes\. 5 removed in ps-server 3\.33, texts/);
     expect(digest(entry)).toContain(
       'Removed in ps-server 3.33 (kept in the reference, marked deprecated, for older servers)',
     );

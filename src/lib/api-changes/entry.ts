@@ -99,10 +99,15 @@ export function summarize(set: ChangeSet, first = false): string {
   if (first) return `First recorded version: ${count(set.added.length, 'operation')}.`;
   const clientChanges = set.changed.filter((op) => !isTextOnly(op)).length;
   const textChanges = set.changed.length - clientChanges;
+  // Calls a server release removed are said to be removed, not deprecated (the reference keeps them for older servers).
+  const deprecatedOnly = set.deprecated.filter((op) => op.removedIn === undefined).length;
   const parts = [
     set.added.length > 0 && `${count(set.added.length, 'operation')} added`,
     set.removed.length > 0 && `${set.removed.length} removed`,
-    set.deprecated.length > 0 && `${set.deprecated.length} deprecated`,
+    ...[...new Set(set.deprecated.flatMap((op) => (op.removedIn ? [op.removedIn] : [])))].map(
+      (release) => `${set.deprecated.filter((op) => op.removedIn === release).length} removed in ${release}`,
+    ),
+    deprecatedOnly > 0 && `${deprecatedOnly} deprecated`,
     (set.moved?.length ?? 0) > 0 && `${set.moved!.length} documented under new paths (same URLs)`,
     clientChanges > 0 && `${clientChanges} changed`,
     textChanges > 0 && `texts of ${count(textChanges, 'operation')} revised`,
