@@ -135,6 +135,32 @@ describe('api:diff classification', () => {
     );
   });
 
+  it('says in words that an address gained its trailing slash and that a group was inserted, not renamed', async () => {
+    const doc = (slash: boolean, tags: string[]) => ({
+      openapi: '3.0.3',
+      info: {title: 'Stamps', version: '1.0.0'},
+      tags: tags.map((name) => ({name, description: `The ${name} calls.`})),
+      paths: {
+        '/timestamping': {
+          ...(slash && {'x-trailing-slash': true}),
+          post: {operationId: 'stamp', tags: ['stamps'], responses: {'200': {description: 'Stamped'}}},
+        },
+      },
+    });
+    const report = await compareSpec(
+      'openapi/stamps.yaml',
+      doc(false, ['stamps', 'health']),
+      doc(true, ['stamps', 'demo', 'health']),
+    );
+    expect(report.changed[0]!.changes).toEqual([
+      expect.objectContaining({
+        kind: 'non-breaking',
+        description: 'The documented address now ends in a slash, as the service registers it: `/timestamping/`.',
+      }),
+    ]);
+    expect(report.other.map((c) => c.description)).toEqual(['The reference has the new group `demo`.']);
+  });
+
   it('reports a whole file that appeared or disappeared', async () => {
     const doc = parse(fs.readFileSync(path.join(fixtures, 'breaking/removed-path/before.yaml'), 'utf8'));
     const gone = await compareSpec('openapi/old.yaml', doc, undefined);
