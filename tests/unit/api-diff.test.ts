@@ -66,6 +66,10 @@ const breakingKinds: Record<string, {op: string; says: string}> = {
   },
   'removed-status-code': {op: 'GET /documents/{id} (getDocument)', says: '`getDocument` no longer answers 404.'},
   'renamed-operation-id': {op: 'GET /ping (healthCheck)', says: 'The operationId of `GET /ping` is now `healthCheck`'},
+  'removed-by-server-release': {
+    op: 'GET /ping (ping)',
+    says: '`GET /ping` was removed in Fixture-server 2.1; the reference keeps it, marked deprecated, for older servers.',
+  },
   'path-template-loses-urls': {op: 'GET /sessions/{method}/{session}/status (getStatus)', says: 'operation removed'},
 };
 

@@ -8,7 +8,7 @@
  * api-changes plugin renders them. Plain TypeScript without Node or DOM
  * imports, like ../openapi/.
  */
-import {breakingChanges, compareSpec, type Change, type SpecReport} from '../api-diff/compare';
+import {breakingChanges, compareSpec, removedInRelease, type Change, type SpecReport} from '../api-diff/compare';
 import {
   isTextOnly,
   type ChangedOperation,
@@ -50,18 +50,6 @@ export function explainBreaking(description: string): string {
     return 'Something that clients of the previous version rely on is gone.';
   }
   return 'A client built against the previous version may send requests or expect answers that no longer match.';
-}
-
-/**
- * The release that removed an operation, when its description says so in the
- * words the portal's specs use ("ps-server 3.33 removed this route").
- */
-export function removedInRelease(description: string | undefined): string | undefined {
-  const match =
-    /\b([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? v?\d+(?:\.\d+)+) removed (?:this|the) (?:route|call|operation|endpoint)\b/.exec(
-      description ?? '',
-    );
-  return match?.[1];
 }
 
 /** Operations of a document by `METHOD path`, with their tag, summary and deprecation. */
@@ -119,15 +107,14 @@ export function changeSetOf(report: SpecReport, before: unknown, after: unknown)
   const changed = report.changed
     .map((op) => ({
       ...named(op, now, was),
-      // A deprecation is listed as such; the rest of the operation's changes stay.
+      // A deprecation (or a removal by a server release) is listed as such; the rest of the operation's changes stay.
       changes: op.changes
-        .filter((c) => !(c.kind === 'deprecated' && deprecatedKeys.has(key(op)) && c.pointer === '#/deprecated'))
+        .filter((c) => !(deprecatedKeys.has(key(op)) && c.pointer === '#/deprecated'))
         .map(withExplanation),
     }))
     .filter((op) => op.changes.length > 0);
   return {
-    // A call the spec says a server release removed fails against that release, even though the reference keeps it.
-    breaking: breakingChanges(report).length > 0 || deprecated.some((op) => op.removedIn !== undefined),
+    breaking: breakingChanges(report).length > 0,
     added: report.added.map((op) => named(op, now)),
     removed: report.removed.map((op) => named(op, was)),
     deprecated,

@@ -564,8 +564,37 @@ export async function compareSpec(file: string, before: unknown, after: unknown)
       for (const [key, op] of afterOps) if (op.path === path) addTo(key, change);
     }
   }
+  // Deprecated now, with a description that newly says a server release removed it: a removal for clients of that release.
+  const releasedBefore = new Map(
+    walkOperations(before).map((entry) => [
+      operationKey(entry.method, entry.path),
+      entry.operation.deprecated === true ? removedInRelease(entry.operation.description) : undefined,
+    ]),
+  );
+  for (const entry of walkOperations(after)) {
+    const key = operationKey(entry.method, entry.path);
+    const release = entry.operation.deprecated === true ? removedInRelease(entry.operation.description) : undefined;
+    if (release === undefined || releasedBefore.get(key) === release) continue;
+    addTo(key, {
+      kind: 'breaking',
+      description: `\`${entry.method.toUpperCase()} ${entry.path}\` was removed in ${release}; the reference keeps it, marked deprecated, for older servers.`,
+      explanation: `Clients of ${release} and later get an error from this call.`,
+      pointer: '#/deprecated',
+    });
+  }
   report.changed = [...changed.values()];
   return report;
+}
+
+/**
+ * The server release that removed an operation, when its description says so
+ * in the words the portal's specs use ("ps-server 3.33 removed this route").
+ */
+export function removedInRelease(description: unknown): string | undefined {
+  if (typeof description !== 'string') return undefined;
+  return /\b([A-Za-z][\w-]*(?: [A-Za-z][\w-]*)? v?\d+(?:\.\d+)+) removed (?:this|the) (?:route|call|operation|endpoint)\b/.exec(
+    description,
+  )?.[1];
 }
 
 /** Every breaking change of a report, each naming file, path, method and operationId. */
