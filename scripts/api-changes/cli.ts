@@ -48,22 +48,24 @@ interface Version {
   source: string;
   date: string;
   commit?: string;
+  /** The commit's time (ISO 8601 UTC), or now for a version of the working tree recorded today. */
+  published?: string;
 }
 
 /** The versions of a spec on the first-parent line of HEAD, oldest first. */
 function versionsInGit(root: string, specId: string): Version[] {
   const file = `openapi/${specId}.yaml`;
-  const log = git(root, ['log', '--first-parent', '--reverse', '--format=%H %cs', 'HEAD', '--', file]).trim();
+  const log = git(root, ['log', '--first-parent', '--reverse', '--format=%H %cs %cI', 'HEAD', '--', file]).trim();
   const versions: Version[] = [];
   for (const line of log.split('\n').filter(Boolean)) {
-    const [commit, date] = line.split(' ') as [string, string];
+    const [commit, date, time] = line.split(' ') as [string, string, string];
     let source: string;
     try {
       source = git(root, ['show', `${commit}:${file}`]);
     } catch {
       continue; // deleted in this commit
     }
-    versions.push({source, date, commit});
+    versions.push({source, date, commit, published: new Date(time).toISOString()});
   }
   return versions;
 }
@@ -86,6 +88,7 @@ async function record(
     date: version.date,
     taken: history.entries.map((e) => e.revision),
     ...(version.commit !== undefined && {commit: version.commit}),
+    ...(version.published !== undefined && {published: version.published}),
   });
   const note = notes.get(version.commit ?? '') ?? notes.get(entry.revision);
   if (note !== undefined) entry.note = note;
@@ -135,7 +138,13 @@ export async function run(argv: string[], cwd: string): Promise<number> {
           if (await record(id, history, snapshots, version, notes)) added.push(history.entries[0]!.revision);
         }
       }
-      const current = {source: fs.readFileSync(path.join(root, 'openapi', `${id}.yaml`), 'utf8'), date};
+      const now = new Date().toISOString();
+      const current: Version = {
+        source: fs.readFileSync(path.join(root, 'openapi', `${id}.yaml`), 'utf8'),
+        date,
+        // Dated today: the time is now; dated otherwise (--date), the entry has its day only.
+        ...(now.startsWith(date) && {published: now}),
+      };
       if (await record(id, history, snapshots, current, notes)) added.push(history.entries[0]!.revision);
 
       if (added.length === 0 && !backfill) continue;

@@ -19,7 +19,7 @@ const serviceHeading = (report: SpecReport): string =>
   `${report.service} (${report.file}${report.status === 'present' ? '' : `, ${STATUS[report.status]}`})`;
 
 const changeLine = (change: Change): string =>
-  `${change.kind === 'breaking' ? 'BREAKING ' : `${change.kind}: `}${change.description}`;
+  `${change.kind === 'breaking' ? 'BREAKING ' : `${change.kind}: `}${change.description}${change.explanation ? ` ${change.explanation}` : ''}`;
 
 /** Plain-text report. */
 export function formatText(reports: readonly SpecReport[], ref: string): string {
@@ -34,6 +34,10 @@ export function formatText(reports: readonly SpecReport[], ref: string): string 
     if (report.removed.length > 0) {
       lines.push(`  Removed operations (${report.removed.length}), BREAKING:`);
       for (const op of report.removed) lines.push(`    - ${opName(op)}`);
+    }
+    if (report.moved.length > 0) {
+      lines.push(`  Documented under new paths, same URLs (${report.moved.length}):`);
+      for (const move of report.moved) lines.push(`    > ${move.description}`);
     }
     if (report.changed.length > 0) {
       lines.push(`  Changed operations (${report.changed.length}):`);
@@ -83,6 +87,9 @@ export function formatMarkdown(reports: readonly SpecReport[], ref: string, note
     const rows: string[] = [];
     for (const op of report.added) rows.push(`| added | ${code(opName(op))} | |`);
     for (const op of report.removed) rows.push(`| **removed (breaking)** | ${code(opName(op))} | |`);
+    for (const move of report.moved) {
+      rows.push(`| moved (same URLs) | ${code(opName(move.from))} | ${md(move.description)} |`);
+    }
     for (const op of report.changed.filter((o) => !textOnly(o))) {
       const details = op.changes.map((c) => md(changeLine(c))).join('<br>');
       const kind = op.changes.some((c) => c.kind === 'breaking') ? '**changed (breaking)**' : 'changed';

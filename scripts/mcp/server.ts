@@ -20,7 +20,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import type {ChangeEntry, ChangedOperation} from '../../src/lib/api-changes/entry';
+import {isTextOnly, type ChangeEntry, type ChangedOperation} from '../../src/lib/api-changes/entry';
 import {changeEntryHref} from '../../src/lib/openapi/urls';
 import {snippetMarkdown} from '../../src/lib/search/engine';
 import {folderReader, Portal, PortalError, urlReader} from './portal';
@@ -167,7 +167,7 @@ const TOOLS: ToolDefinition[] = [
   {
     name: 'list_changes',
     description:
-      'What changed in one API, newest first: each recorded version with its date, spec version, added, removed, deprecated and changed operations, and which changes break a client. With "since" (a day YYYY-MM-DD, a revision, or a spec version), only the versions after it.',
+      'What changed in one API, newest first: each recorded version with its date, spec version, added, removed, deprecated and changed operations, and which changes break a client. With "since" (a day YYYY-MM-DD, a revision, or a spec version), only the versions after it; a spec version counts from the oldest revision that published it, and the answer says which revisions it covers.',
     inputSchema: {
       type: 'object',
       properties: {
@@ -183,10 +183,14 @@ const TOOLS: ToolDefinition[] = [
       const service = text(args, 'service');
       const since = args.since === undefined ? undefined : text(args, 'since');
       const api = await portal.service(service);
-      const entries = entriesSince(await portal.changes(service), since);
+      const all = await portal.changes(service);
+      const entries = entriesSince(all, since);
       const heading = `# ${api.title} (${api.id}): ${entries.length} version(s)${since ? ` after ${since}` : ''}`;
-      if (entries.length === 0) return `${heading}\n\nNothing changed${since ? ` after ${since}` : ''}.`;
-      return [heading, ...entries.map((entry) => entryMarkdown(api.id, entry))].join('\n\n');
+      const scope = since === undefined ? undefined : sinceScope(all, since, entries);
+      if (entries.length === 0) {
+        return [heading, `Nothing changed${since ? ` after ${since}` : ''}.`, scope].filter(Boolean).join('\n\n');
+      }
+      return [heading, scope, ...entries.map((entry) => entryMarkdown(api.id, entry))].filter(Boolean).join('\n\n');
     },
   },
 ];
@@ -195,22 +199,50 @@ const TOOLS: ToolDefinition[] = [
 const operationLine = (op: ChangedOperation): string =>
   `${op.method} ${op.path}${op.operationId ? ` (${op.operationId})` : ''}`;
 
+const REVISION = /^\d{4}-\d{2}-\d{2}(-\d+)?$/;
+
+/** Revisions in publication order: `2026-11-23` < `2026-11-23-2` < `2026-11-23-10` < `2026-11-24`. */
+const revisionOrder = (a: string, b: string): number => a.localeCompare(b, 'en', {numeric: true});
+
 /**
- * The entries recorded after `since`: a revision or a day (`2026-11-23`, `2026-11-23-2`; later ones are
- * listed), or a spec version (`info.version`; the entries after the newest one that published it).
- * Without `since`, all of them.
+ * The entries recorded after `since`, newest first. `since` is a revision or a
+ * day (`2026-11-23`, `2026-11-23-2`: the entries published after it), or a spec
+ * version (`info.version`): the services do not always raise it, so several
+ * revisions may carry one version, and a client built against it may have any
+ * of them. The version names its oldest revision, and every entry after that
+ * one is listed. Without `since`, all of them.
  */
 export function entriesSince(entries: readonly ChangeEntry[], since: string | undefined): ChangeEntry[] {
   if (since === undefined) return [...entries];
-  if (/^\d{4}-\d{2}-\d{2}(-\d+)?$/.test(since)) return entries.filter((entry) => entry.revision > since);
-  const newest = entries.findIndex((entry) => entry.versionAfter === since);
-  if (newest < 0) {
+  if (REVISION.test(since)) return entries.filter((entry) => revisionOrder(entry.revision, since) > 0);
+  // Newest first: the last entry that carries the version is its oldest revision.
+  const oldest = entries.map((entry) => entry.versionAfter).lastIndexOf(since);
+  if (oldest < 0) {
     const versions = [...new Set(entries.map((entry) => entry.versionAfter))].join(', ');
     throw new PortalError(
       `No recorded version "${since}". Give a day (YYYY-MM-DD), a revision or one of the versions: ${versions}.`,
     );
   }
-  return entries.slice(0, newest);
+  return entries.slice(0, oldest);
+}
+
+/** Which revisions an answer for `since` covers, in one line. */
+export function sinceScope(all: readonly ChangeEntry[], since: string, listed: readonly ChangeEntry[]): string {
+  const range =
+    listed.length === 0
+      ? 'No revision is newer'
+      : `Covers revision${listed.length === 1 ? '' : 's'} ${[...listed]
+          .reverse()
+          .map((entry) => entry.revision)
+          .join(', ')}`;
+  if (REVISION.test(since)) return `${range} (published after ${since}).`;
+  const carrying = all
+    .filter((entry) => entry.versionAfter === since)
+    .map((entry) => entry.revision)
+    .reverse();
+  return `${range}: everything after revision ${carrying[0]!}, the first that published info.version ${since}${
+    carrying.length > 1 ? ` (${carrying.length} revisions carry it: ${carrying.join(', ')})` : ''
+  }.`;
 }
 
 /** One change entry as Markdown. */
@@ -219,7 +251,7 @@ function entryMarkdown(specId: string, entry: ChangeEntry): string {
   const lines = [
     `## ${entry.revision} (version ${version})${entry.breaking ? ': breaking' : ''}`,
     '',
-    `Published ${entry.date}. Entry: ${changeEntryHref(specId, entry.revision)}`,
+    `Published ${entry.published ? `${entry.published.slice(0, 16).replace('T', ' ')} UTC` : entry.date}. Entry: ${changeEntryHref(specId, entry.revision)}`,
   ];
   if (entry.note) lines.push('', entry.note);
   if (!entry.previous) lines.push('', `First recorded version: ${entry.added.length} operations.`);
@@ -229,10 +261,27 @@ function entryMarkdown(specId: string, entry: ChangeEntry): string {
     };
     list('Added', entry.added);
     list('Removed', entry.removed);
-    list('Deprecated', entry.deprecated);
-    if (entry.changed.length > 0) {
+    const removedFromServer = entry.deprecated.filter((op) => op.removedIn !== undefined);
+    if (removedFromServer.length > 0) {
+      lines.push(
+        '',
+        'Removed from the service (the reference keeps them, marked deprecated, for older servers):',
+        ...removedFromServer.map(
+          (op) => `- ${operationLine(op)}: removed in ${op.removedIn!}; calls to it fail there.`,
+        ),
+      );
+    }
+    list(
+      'Deprecated',
+      entry.deprecated.filter((op) => op.removedIn === undefined),
+    );
+    for (const move of entry.moved ?? []) lines.push('', `Documented under new paths: ${move.description}`);
+    // Changes a client notices in full; operations whose only changes are texts folded into one line, as on the pages.
+    const clientChanges = entry.changed.filter((op) => !isTextOnly(op));
+    const textOnly = entry.changed.filter(isTextOnly);
+    if (clientChanges.length > 0) {
       lines.push('', 'Changed:');
-      for (const op of entry.changed) {
+      for (const op of clientChanges) {
         lines.push(`- ${operationLine(op)}`);
         for (const change of op.changes) {
           const why = change.explanation ? ` ${change.explanation}` : '';
@@ -240,7 +289,17 @@ function entryMarkdown(specId: string, entry: ChangeEntry): string {
         }
       }
     }
-    for (const change of entry.other) lines.push('', `- ${change.description} (${change.pointer})`);
+    for (const change of entry.other.filter((c) => c.kind !== 'annotation')) {
+      lines.push('', `- ${change.kind === 'breaking' ? 'breaking: ' : ''}${change.description}`);
+    }
+    const texts = textOnly.length + entry.other.filter((c) => c.kind === 'annotation').length;
+    if (texts > 0) {
+      const names = textOnly.map((op) => op.operationId ?? `${op.method} ${op.path}`);
+      lines.push(
+        '',
+        `Texts revised (descriptions, summaries, examples): ${texts}${names.length > 0 ? `, in ${names.join(', ')}` : ''}.`,
+      );
+    }
   }
   return lines.join('\n');
 }

@@ -37,6 +37,22 @@ test('a history page renders its entries, advertises its feeds, and has no axe v
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('entries say each change in a sentence: a field required behind a reference, a path split that keeps its URLs', async ({
+  page,
+}) => {
+  await page.goto('/api/dmss-archive-service/changes');
+  const archive = page.locator('main article[aria-labelledby="2026-11-23"]');
+  await expect(archive).toContainText(
+    'documentType is now required in the documentData query parameter of createDocument.',
+  );
+  await expect(archive.locator('strong', {hasText: 'Breaking'}).first()).toBeVisible();
+  await page.goto(`/api/${CONTAINER}/changes`);
+  const split = page.locator('main article[aria-labelledby="2026-11-25"]');
+  await expect(split.getByRole('heading', {name: 'Documented under new paths (same URLs)'})).toBeVisible();
+  await expect(split).toContainText('The URLs clients call are unchanged.');
+  await expect(split.locator('strong', {hasText: 'Breaking'})).toHaveCount(0);
+});
+
 test('the page of all APIs lists every API newest first, and its links land on the operation', async ({page}) => {
   test.setTimeout(90_000);
   await page.goto('/api/changes');
@@ -78,6 +94,15 @@ test('the feeds parse as XML with one item per entry, and each version downloads
   expect(await count(`/api/${CONTAINER}/changes/atom.xml`, 'entry')).toBe(entryCount);
   expect(await count('/api/changes/rss.xml', 'item')).toBeGreaterThan(entryCount);
   expect(await count('/api/changes/atom.xml', 'entry')).toBeGreaterThan(entryCount);
+  // Every item has its own title; within one API's feed, each its own time (one commit may publish several APIs at once).
+  const rss = await (await request.get('/api/changes/rss.xml')).text();
+  const titles = [...rss.matchAll(/<item>\s*<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+  expect(new Set(titles).size).toBe(titles.length);
+  for (const spec of apiSpecs) {
+    const own = await (await request.get(`/api/${spec.id}/changes/rss.xml`)).text();
+    const dates = [...own.matchAll(/<pubDate>([^<]*)<\/pubDate>/g)].map((m) => m[1]);
+    expect(new Set(dates).size, spec.id).toBe(dates.length);
+  }
 
   const first = page.locator('main article').first();
   for (const format of ['YAML', 'JSON']) {

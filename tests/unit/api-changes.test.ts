@@ -8,7 +8,8 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
-import {summarize} from '../../src/lib/api-changes/entry';
+import {digest, summarize, type ChangeEntry} from '../../src/lib/api-changes/entry';
+import {entriesSince, sinceScope} from '../../scripts/mcp/server';
 import {
   compareVersions,
   explainBreaking,
@@ -16,7 +17,7 @@ import {
   nextRevision,
   recordEntry,
 } from '../../src/lib/api-changes/model';
-import {atomFeed, rssFeed, type FeedEntry} from '../../src/plugins/api-changes/feeds';
+import {atomFeed, itemTitle, publishedAt, rssFeed, type FeedEntry} from '../../src/plugins/api-changes/feeds';
 import {readHistories, readSnapshot} from '../../src/plugins/api-changes/store';
 
 const root = path.resolve(__dirname, '../..');
@@ -51,9 +52,9 @@ describe('change model', () => {
   it('explains a parameter that became required in one sentence', async () => {
     const set = await pair('breaking', 'parameter-became-required');
     const change = set.changed.flatMap((op) => op.changes).find((c) => c.kind === 'breaking');
-    expect(change?.description).toContain('required query parameter `version`');
+    expect(change?.description).toBe('The `version` query parameter of `getDocument` is now required.');
     expect(change?.explanation).toBe(
-      'Requests that leave this value out, as clients of the previous version do, are now rejected.',
+      'Requests that leave it out, as clients of the version before may, are now refused (typically with 400).',
     );
   });
 
@@ -62,7 +63,7 @@ describe('change model', () => {
     const [op] = set.changed;
     expect(op?.operationId).toBe('getDocument');
     expect(op?.changes.find((c) => c.kind === 'breaking')?.explanation).toBe(
-      'Clients that read this field in the answer no longer receive it.',
+      'A client that reads this field gets nothing.',
     );
   });
 
@@ -154,8 +155,87 @@ describe('the recorded history (api-changes/)', () => {
       parse(readSnapshot(root, padsign.specId, before!.revision)),
       parse(readSnapshot(root, padsign.specId, latest!.revision)),
     );
-    const {added, removed, deprecated, changed, other, breaking} = latest!;
-    expect({added, removed, deprecated, changed, other, breaking}).toEqual(set);
+    const {added, removed, deprecated, changed, moved, other, breaking} = latest!;
+    expect({added, removed, deprecated, changed, moved, other, breaking}).toEqual(set);
+  });
+
+  it('reports the archive entry of 2026-11-23: documentType became required behind a $ref, breaking', () => {
+    const archive = histories.find((h) => h.specId === 'dmss-archive-service')!;
+    const entry = archive.entries.find((e) => e.revision === '2026-11-23')!;
+    expect(entry.breaking).toBe(true);
+    const createDocument = entry.changed.find((op) => op.operationId === 'createDocument')!;
+    expect(createDocument.changes).toContainEqual(
+      expect.objectContaining({
+        kind: 'breaking',
+        description: '`documentType` is now required in the `documentData` query parameter of `createDocument`.',
+      }),
+    );
+    expect(JSON.stringify(archive)).not.toMatch(/replaced schema|annotation \(/);
+  });
+
+  it('reports the container session-status split of 2026-11-25 as moved to paths with the same URLs, not breaking', () => {
+    const container = histories.find((h) => h.specId === 'dmss-container-and-signature-services')!;
+    const entry = container.entries.find((e) => e.revision === '2026-11-25')!;
+    expect(entry.breaking).toBe(false);
+    expect(entry.removed).toEqual([]);
+    expect(entry.moved?.[0]?.from.path).toBe('/api/signing/{method}/session/{session}/status/{pollwaitinmilliseconds}');
+    expect(entry.moved?.[0]?.to).toHaveLength(5);
+  });
+
+  it('says that ps-server 3.33 removed the legacy PadSign calls, and counts that as breaking', () => {
+    const padsign = histories.find((h) => h.specId === 'padsign-2.0-server')!;
+    const entry = padsign.entries.find((e) => e.deprecated.some((op) => op.operationId === 'registerUserLegacy'))!;
+    expect(entry.deprecated.find((op) => op.operationId === 'registerUserLegacy')?.removedIn).toBe('ps-server 3.33');
+    expect(entry.breaking).toBe(true);
+    expect(summarize(entry)).toMatch(/^Breaking changes\. 5 removed in ps-server 3\.33, texts/);
+    expect(digest(entry)).toContain(
+      'Removed in ps-server 3.33 (kept in the reference, marked deprecated, for older servers)',
+    );
+  });
+});
+
+describe('list_changes since', () => {
+  const entry = (revision: string, versionAfter: string): ChangeEntry => ({
+    revision,
+    date: revision.slice(0, 10),
+    versionAfter,
+    breaking: false,
+    added: [],
+    removed: [],
+    deprecated: [],
+    changed: [],
+    other: [],
+  });
+  // Newest first; info.version 24.3.0.36 stays the same over three revisions.
+  const entries = [
+    entry('2026-11-25', '24.3.0.36'),
+    entry('2026-11-23-2', '24.3.0.36'),
+    entry('2026-11-23', '24.3.0.36'),
+    entry('2026-11-22', '24.3.0.35'),
+  ];
+  const revisions = (list: readonly ChangeEntry[]) => list.map((e) => e.revision);
+
+  it('counts a version from the oldest revision that published it', () => {
+    expect(revisions(entriesSince(entries, '24.3.0.36'))).toEqual(['2026-11-25', '2026-11-23-2']);
+    expect(revisions(entriesSince(entries, '24.3.0.35'))).toEqual(['2026-11-25', '2026-11-23-2', '2026-11-23']);
+  });
+
+  it('takes a revision id or a day', () => {
+    expect(revisions(entriesSince(entries, '2026-11-23-2'))).toEqual(['2026-11-25']);
+    expect(revisions(entriesSince(entries, '2026-11-23'))).toEqual(['2026-11-25', '2026-11-23-2']);
+    expect(revisions(entriesSince(entries, '2026-11-24'))).toEqual(['2026-11-25']);
+  });
+
+  it('orders revisions of one day by number, not as text', () => {
+    const many = [entry('2026-11-23-10', '1'), entry('2026-11-23-9', '1'), entry('2026-11-23', '1')];
+    expect(revisions(entriesSince(many, '2026-11-23-9'))).toEqual(['2026-11-23-10']);
+  });
+
+  it('says which revisions the answer covers', () => {
+    const listed = entriesSince(entries, '24.3.0.36');
+    expect(sinceScope(entries, '24.3.0.36', listed)).toBe(
+      'Covers revisions 2026-11-23-2, 2026-11-25: everything after revision 2026-11-23, the first that published info.version 24.3.0.36 (3 revisions carry it: 2026-11-23, 2026-11-23-2, 2026-11-25).',
+    );
   });
 });
 
@@ -190,6 +270,45 @@ describe('feeds', () => {
     expect(xml).toContain('<link>https://portal.example/api/dmss-archive-service/changes#2026-11-25</link>');
     expect(xml).toContain('Search &lt;by&gt; type &amp; &quot;owner&quot;.');
     expect(xml).toContain('<pubDate>Wed, 25 Nov 2026 00:00:00 GMT</pubDate>');
+  });
+
+  it('titles items with service, version and date, a second update of the day apart, each with its own time', () => {
+    const second: FeedEntry = {...entry, revision: '2026-11-25-2', previous: '2026-11-25', note: undefined};
+    const timed: FeedEntry = {...entry, published: '2026-11-25T07:12:31.000Z'};
+    expect(itemTitle(entry)).toBe('Archive Service, version 2.3.24, 2026-11-25');
+    expect(itemTitle(second)).toBe('Archive Service, version 2.3.24, 2026-11-25 (update 2 of the day)');
+    expect(publishedAt(timed).toISOString()).toBe('2026-11-25T07:12:31.000Z');
+    expect(publishedAt(second).getTime()).toBeGreaterThan(publishedAt(entry).getTime());
+    const xml = rssFeed({...feed, entries: [second, timed]}, 'https://portal.example');
+    expect(xml).toContain('<pubDate>Wed, 25 Nov 2026 07:12:31 GMT</pubDate>');
+  });
+
+  it('summarises an item by the operations it touches, breaking changes first', () => {
+    const changed: FeedEntry = {
+      ...entry,
+      breaking: true,
+      changed: [
+        {
+          method: 'POST',
+          path: '/d',
+          tag: 't',
+          operationId: 'createDocument',
+          changes: [
+            {kind: 'annotation', description: 'The summary of `createDocument` was revised.', pointer: '#/summary'},
+            {kind: 'non-breaking', description: '`createDocument` can now answer 409.', pointer: '#/responses/409'},
+            {
+              kind: 'breaking',
+              description: '`documentType` is now required in the request body of `createDocument`.',
+              explanation: 'Requests that leave it out are now refused.',
+              pointer: '#/requestBody',
+            },
+          ],
+        },
+      ],
+    };
+    expect(digest(changed)).toBe(
+      'Added: `a`. Breaking: `documentType` is now required in the request body of `createDocument`. Requests that leave it out are now refused. `createDocument` can now answer 409.',
+    );
   });
 
   it('writes Atom with one entry per entry', () => {

@@ -24,17 +24,53 @@ function reportFor(group: 'breaking' | 'compatible', kind: string) {
 const breakingKinds: Record<string, {op: string; says: string}> = {
   'removed-operation': {op: 'DELETE /documents/{id} (deleteDocument)', says: 'operation removed'},
   'removed-path': {op: 'GET /ping (ping)', says: 'operation removed'},
-  'removed-response-field': {op: 'GET /documents/{id} (getDocument)', says: 'removed property `fileSize`'},
-  'renamed-response-field': {op: 'GET /documents/{id} (getDocument)', says: 'renamed field `fileName` to `name`'},
-  'parameter-became-required': {op: 'GET /documents/{id} (getDocument)', says: 'required query parameter `version`'},
-  'new-required-header': {op: 'GET /documents/{id} (getDocument)', says: 'added required header parameter `X-Tenant`'},
-  'request-field-became-required': {op: 'POST /documents (createDocument)', says: 'required status to `documentType`'},
-  'changed-request-type': {op: 'POST /documents (createDocument)', says: 'type definition of `comment`'},
-  'changed-response-type': {op: 'GET /documents/{id} (getDocument)', says: 'type definition of `fileSize`'},
-  'request-enum-drops-value': {op: 'POST /documents (createDocument)', says: 'no longer has "ASICE"'},
-  'response-enum-drops-value': {op: 'GET /documents/{id} (getDocument)', says: 'no longer has "DRAFT"'},
-  'removed-status-code': {op: 'GET /documents/{id} (getDocument)', says: 'removed Response 404'},
-  'renamed-operation-id': {op: 'GET /ping (healthCheck)', says: 'operationId'},
+  'removed-response-field': {
+    op: 'GET /documents/{id} (getDocument)',
+    says: '`fileSize` was removed from the 200 answer of `getDocument`.',
+  },
+  'renamed-response-field': {
+    op: 'GET /documents/{id} (getDocument)',
+    says: '`fileName` in the 200 answer of `getDocument` is now called `name`.',
+  },
+  'parameter-became-required': {
+    op: 'GET /documents/{id} (getDocument)',
+    says: 'The `version` query parameter of `getDocument` is now required.',
+  },
+  'new-required-header': {
+    op: 'GET /documents/{id} (getDocument)',
+    says: '`getDocument` has a new required header parameter `X-Tenant`.',
+  },
+  'request-field-became-required': {
+    op: 'POST /documents (createDocument)',
+    says: '`documentType` is now required in the request body of `createDocument`.',
+  },
+  'required-behind-ref': {
+    op: 'POST /documents (createDocument)',
+    says: '`documentType` is now required in the request body of `createDocument`.',
+  },
+  'changed-request-type': {
+    op: 'POST /documents (createDocument)',
+    says: '`comment` in the request body of `createDocument` is now of type `integer` (was `string`).',
+  },
+  'changed-response-type': {
+    op: 'GET /documents/{id} (getDocument)',
+    says: '`fileSize` in the 200 answer of `getDocument` is now of type `string` (was `integer`).',
+  },
+  'request-enum-drops-value': {
+    op: 'POST /documents (createDocument)',
+    says: '`documentType` in the request body of `createDocument` no longer accepts "ASICE".',
+  },
+  'response-enum-drops-value': {
+    op: 'GET /documents/{id} (getDocument)',
+    says: '`status` in the 200 answer of `getDocument` can no longer be "DRAFT".',
+  },
+  'removed-status-code': {op: 'GET /documents/{id} (getDocument)', says: '`getDocument` no longer answers 404.'},
+  'renamed-operation-id': {op: 'GET /ping (healthCheck)', says: 'The operationId of `GET /ping` is now `healthCheck`'},
+  'removed-by-server-release': {
+    op: 'GET /ping (ping)',
+    says: '`GET /ping` was removed in Fixture-server 2.1; the reference keeps it, marked deprecated, for older servers.',
+  },
+  'path-template-loses-urls': {op: 'GET /sessions/{method}/{session}/status (getStatus)', says: 'operation removed'},
 };
 
 const compatibleKinds = fs.readdirSync(path.join(fixtures, 'compatible')).sort();
@@ -71,6 +107,64 @@ describe('api:diff classification', () => {
     expect(removed.changed).toEqual([]);
   });
 
+  it('compares the schema behind a $ref: a field required by the new schema is breaking, with what it means', async () => {
+    const report = await reportFor('breaking', 'required-behind-ref');
+    const [change] = report.changed[0]!.changes.filter((c) => c.kind === 'breaking');
+    expect(change?.pointer).toBe('#/requestBody/content/application~1json/schema/required/1');
+    expect(change?.explanation).toContain('are now refused');
+    // The library alone sees only the swapped reference.
+    expect(JSON.stringify(report)).not.toContain('$ref');
+  });
+
+  it('reports a path template split into concrete paths that match the same URLs as moved, not removed', async () => {
+    const report = await reportFor('compatible', 'path-template-split');
+    expect(report.removed).toEqual([]);
+    expect(report.added).toEqual([]);
+    expect(report.moved).toHaveLength(1);
+    expect(report.moved[0]!.from.path).toBe('/sessions/{method}/{session}/status');
+    expect(report.moved[0]!.to.map((op) => op.path)).toEqual([
+      '/sessions/smart/{session}/status',
+      '/sessions/mobile/{session}/status',
+    ]);
+    expect(report.moved[0]!.description).toContain('one per value of `method`');
+    expect(report.moved[0]!.description).toContain('The URLs clients call are unchanged.');
+    // Each new operation is compared with the old one: only their summaries differ.
+    expect(report.changed.flatMap((op) => op.changes.map((c) => c.kind))).toEqual(['annotation', 'annotation']);
+  });
+
+  it('follows a schema that refers to itself without looping, and reports a change inside it', async () => {
+    const report = await reportFor('compatible', 'recursive-schema');
+    expect(report.changed[0]!.changes.map((c) => c.description)).toContain(
+      'The 200 answer of `getFolder` has a new field `createdAt`.',
+    );
+  });
+
+  it('says in words that an address gained its trailing slash and that a group was inserted, not renamed', async () => {
+    const doc = (slash: boolean, tags: string[]) => ({
+      openapi: '3.0.3',
+      info: {title: 'Stamps', version: '1.0.0'},
+      tags: tags.map((name) => ({name, description: `The ${name} calls.`})),
+      paths: {
+        '/timestamping': {
+          ...(slash && {'x-trailing-slash': true}),
+          post: {operationId: 'stamp', tags: ['stamps'], responses: {'200': {description: 'Stamped'}}},
+        },
+      },
+    });
+    const report = await compareSpec(
+      'openapi/stamps.yaml',
+      doc(false, ['stamps', 'health']),
+      doc(true, ['stamps', 'demo', 'health']),
+    );
+    expect(report.changed[0]!.changes).toEqual([
+      expect.objectContaining({
+        kind: 'non-breaking',
+        description: 'The documented address now ends in a slash, as the service registers it: `/timestamping/`.',
+      }),
+    ]);
+    expect(report.other.map((c) => c.description)).toEqual(['The reference has the new group `demo`.']);
+  });
+
   it('reports a whole file that appeared or disappeared', async () => {
     const doc = parse(fs.readFileSync(path.join(fixtures, 'breaking/removed-path/before.yaml'), 'utf8'));
     const gone = await compareSpec('openapi/old.yaml', doc, undefined);
@@ -104,7 +198,7 @@ describe('api:diff classification', () => {
   it('folds operations whose only changes are texts into a collapsed list of the summary', async () => {
     const markdown = formatMarkdown([await reportFor('compatible', 'descriptions-only')], 'origin/main');
     expect(markdown).toContain('<details><summary>Text-only changes (2)</summary>');
-    expect(markdown).toContain('- `GET /ping (ping)`: replaced annotation (summary)');
+    expect(markdown).toContain('- `GET /ping (ping)`: The summary of `ping` was revised.');
     expect(markdown).not.toContain('| Change | Operation | Details |');
   });
 });

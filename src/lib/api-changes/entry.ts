@@ -13,6 +13,20 @@ export interface ChangedOperation {
   /** The operation's first tag, part of Redoc's anchor (`default` when it has none). */
   tag: string;
   summary?: string;
+  /**
+   * The server release that no longer has this operation, as the operation's description says it
+   * ("ps-server 3.33 removed this route"): the reference keeps such an operation, marked deprecated,
+   * for older servers.
+   */
+  removedIn?: string;
+}
+
+/** An operation documented under other path templates that still match the same URLs. */
+export interface MovedOperationEntry {
+  from: ChangedOperation;
+  to: ChangedOperation[];
+  /** What happened, in one sentence. */
+  description: string;
 }
 
 /** One change inside an operation; a breaking one carries a sentence saying what it means for a client. */
@@ -33,6 +47,8 @@ export interface ChangeSet {
   /** Operations that are `deprecated: true` now and were not before (or did not exist). */
   deprecated: ChangedOperation[];
   changed: ChangedOperationWithChanges[];
+  /** Operations documented under other paths that match the same URLs (absent in entries written before it existed). */
+  moved?: MovedOperationEntry[];
   /** Changes outside any operation (info, servers, security schemes). */
   other: EntryChange[];
 }
@@ -45,6 +61,8 @@ export interface ChangeEntry extends ChangeSet {
   date: string;
   /** The commit on main that published it, when the history was read from git. */
   commit?: string;
+  /** When it was published (the commit's time, ISO 8601 UTC); feeds date their items with it. */
+  published?: string;
   /** Revision of the version before, absent for the first recorded version. */
   previous?: string;
   /** info.version before and after (the services do not always raise it). */
@@ -62,7 +80,13 @@ export interface ChangeHistory {
 
 /** Whether a change set has anything in it. */
 export const isEmpty = (set: ChangeSet): boolean =>
-  set.added.length + set.removed.length + set.deprecated.length + set.changed.length + set.other.length === 0;
+  set.added.length +
+    set.removed.length +
+    set.deprecated.length +
+    set.changed.length +
+    (set.moved?.length ?? 0) +
+    set.other.length ===
+  0;
 
 /** Only the changes a client notices: an operation whose every change is a text (annotation) counts apart. */
 export const isTextOnly = (op: ChangedOperationWithChanges): boolean =>
@@ -75,10 +99,16 @@ export function summarize(set: ChangeSet, first = false): string {
   if (first) return `First recorded version: ${count(set.added.length, 'operation')}.`;
   const clientChanges = set.changed.filter((op) => !isTextOnly(op)).length;
   const textChanges = set.changed.length - clientChanges;
+  // Calls a server release removed are said to be removed, not deprecated (the reference keeps them for older servers).
+  const deprecatedOnly = set.deprecated.filter((op) => op.removedIn === undefined).length;
   const parts = [
     set.added.length > 0 && `${count(set.added.length, 'operation')} added`,
     set.removed.length > 0 && `${set.removed.length} removed`,
-    set.deprecated.length > 0 && `${set.deprecated.length} deprecated`,
+    ...[...new Set(set.deprecated.flatMap((op) => (op.removedIn ? [op.removedIn] : [])))].map(
+      (release) => `${set.deprecated.filter((op) => op.removedIn === release).length} removed in ${release}`,
+    ),
+    deprecatedOnly > 0 && `${deprecatedOnly} deprecated`,
+    (set.moved?.length ?? 0) > 0 && `${set.moved!.length} documented under new paths (same URLs)`,
     clientChanges > 0 && `${clientChanges} changed`,
     textChanges > 0 && `texts of ${count(textChanges, 'operation')} revised`,
     set.other.length > 0 && count(set.other.length, 'change') + ' outside operations',
@@ -89,3 +119,56 @@ export function summarize(set: ChangeSet, first = false): string {
 
 /** What a removed operation means for a client, in one sentence. */
 export const REMOVED_OPERATION_EXPLANATION = 'Clients that call this operation will get an error: it no longer exists.';
+
+/** An operation as a reader names it: its operationId, else `METHOD path`. */
+export const operationName = (op: {method: string; path: string; operationId?: string}): string =>
+  op.operationId ?? `${op.method} ${op.path}`;
+
+/** A deprecated operation's line: removed from a server release, or only deprecated. */
+export const deprecationSentence = (op: ChangedOperation): string =>
+  op.removedIn
+    ? `\`${op.method} ${op.path}\` was removed in ${op.removedIn}; the reference keeps it, marked deprecated, for older servers.`
+    : `\`${op.method} ${op.path}\` is deprecated: it still works, but use it only while you move away.`;
+
+const names = (ops: readonly ChangedOperation[]): string => ops.map((op) => `\`${operationName(op)}\``).join(', ');
+
+/**
+ * What an entry changed, by the operations it touches, in sentences (feed
+ * items): removed calls with the release that removed them, breaking changes
+ * first with what they mean, then the rest; text revisions only counted.
+ * At most `limit` change sentences, then how many more.
+ */
+export function digest(set: ChangeSet, first = false, limit = 12): string {
+  if (first) return `First recorded version: ${count(set.added.length, 'operation')}: ${names(set.added)}.`;
+  const parts: string[] = [];
+  if (set.removed.length > 0) parts.push(`Removed (calls to them fail): ${names(set.removed)}.`);
+  const removedIn = set.deprecated.filter((op) => op.removedIn !== undefined);
+  for (const release of [...new Set(removedIn.map((op) => op.removedIn!))]) {
+    parts.push(
+      `Removed in ${release} (kept in the reference, marked deprecated, for older servers): ${names(removedIn.filter((op) => op.removedIn === release))}.`,
+    );
+  }
+  const deprecated = set.deprecated.filter((op) => op.removedIn === undefined);
+  if (deprecated.length > 0) parts.push(`Deprecated: ${names(deprecated)}.`);
+  if (set.added.length > 0) parts.push(`Added: ${names(set.added)}.`);
+  for (const move of set.moved ?? []) parts.push(move.description);
+  const changes = [...set.changed.filter((op) => !isTextOnly(op)).flatMap((op) => op.changes), ...set.other].filter(
+    (change) => change.kind !== 'annotation',
+  );
+  const ordered = [...changes.filter((c) => c.kind === 'breaking'), ...changes.filter((c) => c.kind !== 'breaking')];
+  for (const change of ordered.slice(0, limit)) {
+    parts.push(
+      change.kind === 'breaking'
+        ? `Breaking: ${change.description} ${change.explanation ?? ''}`.trim()
+        : change.description,
+    );
+  }
+  if (ordered.length > limit) parts.push(`And ${count(ordered.length - limit, 'more change')}.`);
+  const texts = set.changed.filter(isTextOnly);
+  if (texts.length > 0) parts.push(`Texts revised: ${names(texts)}.`);
+  return parts.length > 0 ? parts.join(' ') : 'No change to operations, parameters or fields.';
+}
+
+/** Which update of its day an entry is: 1 for `2026-11-25`, 2 for `2026-11-25-2`. */
+export const updateOfDay = (entry: {revision: string; date: string}): number =>
+  entry.revision === entry.date ? 1 : Number(entry.revision.slice(entry.date.length + 1)) || 1;

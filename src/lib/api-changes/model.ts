@@ -8,7 +8,7 @@
  * api-changes plugin renders them. Plain TypeScript without Node or DOM
  * imports, like ../openapi/.
  */
-import {breakingChanges, compareSpec, type Change, type SpecReport} from '../api-diff/compare';
+import {breakingChanges, compareSpec, removedInRelease, type Change, type SpecReport} from '../api-diff/compare';
 import {
   isTextOnly,
   type ChangedOperation,
@@ -57,12 +57,14 @@ function operationIndex(doc: unknown): Map<string, ChangedOperation & {isDepreca
   const index = new Map<string, ChangedOperation & {isDeprecated: boolean}>();
   for (const {method, path, operation, operationId} of operationsOf(doc)) {
     const summary = asString(operation.summary);
+    const removedIn = operation.deprecated === true ? removedInRelease(asString(operation.description)) : undefined;
     index.set(`${method.toUpperCase()} ${path}`, {
       method: method.toUpperCase(),
       path,
       tag: operationTag(operation),
       ...(operationId !== undefined && {operationId}),
       ...(summary !== undefined && {summary}),
+      ...(removedIn !== undefined && {removedIn}),
       isDeprecated: operation.deprecated === true,
     });
   }
@@ -75,13 +77,14 @@ function named(op: {method: string; path: string}, ...indexes: Map<string, Chang
   for (const index of indexes) {
     const found = index.get(key(op));
     if (found) {
-      const {method, path, tag, operationId, summary} = found;
+      const {method, path, tag, operationId, summary, removedIn} = found;
       return {
         method,
         path,
         tag,
         ...(operationId !== undefined && {operationId}),
         ...(summary !== undefined && {summary}),
+        ...(removedIn !== undefined && {removedIn}),
       };
     }
   }
@@ -89,7 +92,9 @@ function named(op: {method: string; path: string}, ...indexes: Map<string, Chang
 }
 
 const withExplanation = (change: Change): EntryChange =>
-  change.kind === 'breaking' ? {...change, explanation: explainBreaking(change.description)} : {...change};
+  change.kind === 'breaking'
+    ? {...change, explanation: change.explanation ?? explainBreaking(change.description)}
+    : {...change};
 
 /** The change set of a report (compareSpec) between `before` and `after`. */
 export function changeSetOf(report: SpecReport, before: unknown, after: unknown): ChangeSet {
@@ -102,9 +107,9 @@ export function changeSetOf(report: SpecReport, before: unknown, after: unknown)
   const changed = report.changed
     .map((op) => ({
       ...named(op, now, was),
-      // A deprecation is listed as such; the rest of the operation's changes stay.
+      // A deprecation (or a removal by a server release) is listed as such; the rest of the operation's changes stay.
       changes: op.changes
-        .filter((c) => !(c.kind === 'deprecated' && deprecatedKeys.has(key(op)) && c.pointer === '#/deprecated'))
+        .filter((c) => !(deprecatedKeys.has(key(op)) && c.pointer === '#/deprecated'))
         .map(withExplanation),
     }))
     .filter((op) => op.changes.length > 0);
@@ -114,6 +119,11 @@ export function changeSetOf(report: SpecReport, before: unknown, after: unknown)
     removed: report.removed.map((op) => named(op, was)),
     deprecated,
     changed,
+    moved: report.moved.map((move) => ({
+      from: named(move.from, was),
+      to: move.to.map((op) => named(op, now)),
+      description: move.description,
+    })),
     other: report.other.map(withExplanation),
   };
 }
@@ -140,6 +150,7 @@ export async function recordEntry(input: {
   date: string;
   taken: readonly string[];
   commit?: string;
+  published?: string;
   note?: string;
 }): Promise<ChangeEntry> {
   const set = await compareVersions(input.specId, input.before?.doc, input.after);
@@ -147,6 +158,7 @@ export async function recordEntry(input: {
     revision: nextRevision(input.date, input.taken),
     date: input.date,
     ...(input.commit !== undefined && {commit: input.commit}),
+    ...(input.published !== undefined && {published: input.published}),
     ...(input.before && {previous: input.before.revision, versionBefore: specVersion(input.before.doc)}),
     versionAfter: specVersion(input.after),
     ...(input.note !== undefined && {note: input.note}),

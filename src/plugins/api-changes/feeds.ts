@@ -2,7 +2,7 @@
  * RSS 2.0 and Atom feeds of the API change history: one item per entry,
  * newest first, each linking to the entry on its API's history page.
  */
-import {summarize, type ChangeEntry} from '../../lib/api-changes/entry';
+import {digest, updateOfDay, type ChangeEntry} from '../../lib/api-changes/entry';
 import {changeEntryHref} from '../../lib/openapi/urls';
 
 export interface FeedEntry extends ChangeEntry {
@@ -28,11 +28,14 @@ const escapeXml = (text: string): string =>
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;');
 
-const itemTitle = (entry: FeedEntry): string =>
-  `${entry.label} ${entry.versionAfter} (${entry.date})${entry.breaking ? ': breaking changes' : ''}`;
+/** Service, version and day; a second update of the same day says so, so that no two items share a title. */
+export const itemTitle = (entry: FeedEntry): string => {
+  const n = updateOfDay(entry);
+  return `${entry.label}, version ${entry.versionAfter}, ${entry.date}${n > 1 ? ` (update ${n} of the day)` : ''}${entry.breaking ? ': breaking changes' : ''}`;
+};
 
 const itemText = (entry: FeedEntry): string =>
-  [entry.note, summarize(entry, entry.previous === undefined)].filter(Boolean).join(' ');
+  [entry.note, digest(entry, entry.previous === undefined)].filter(Boolean).join(' ');
 
 /** The entries' site origin joined to a path of the site. */
 const absolute = (siteUrl: string, path: string): string => `${siteUrl.replace(/\/$/, '')}${path}`;
@@ -40,8 +43,15 @@ const absolute = (siteUrl: string, path: string): string => `${siteUrl.replace(/
 export const entryUrl = (siteUrl: string, entry: FeedEntry): string =>
   absolute(siteUrl, changeEntryHref(entry.specId, entry.revision));
 
-/** Midnight UTC of an entry's day. */
-const dayOf = (date: string): Date => new Date(`${date}T00:00:00Z`);
+/**
+ * When an entry was published: its commit's time; an entry without one (written
+ * by hand) gets midnight UTC of its day plus a minute per earlier update that
+ * day, so that two updates of one day keep their order and differ.
+ */
+export const publishedAt = (entry: ChangeEntry): Date =>
+  entry.published !== undefined
+    ? new Date(entry.published)
+    : new Date(Date.parse(`${entry.date}T00:00:00Z`) + (updateOfDay(entry) - 1) * 60_000);
 
 export function rssFeed(feed: Feed, siteUrl: string): string {
   const items = feed.entries.map(
@@ -49,7 +59,7 @@ export function rssFeed(feed: Feed, siteUrl: string): string {
       <title>${escapeXml(itemTitle(entry))}</title>
       <link>${escapeXml(entryUrl(siteUrl, entry))}</link>
       <guid isPermaLink="true">${escapeXml(entryUrl(siteUrl, entry))}</guid>
-      <pubDate>${dayOf(entry.date).toUTCString()}</pubDate>
+      <pubDate>${publishedAt(entry).toUTCString()}</pubDate>
       <category>${escapeXml(entry.label)}</category>
       <description>${escapeXml(itemText(entry))}</description>
     </item>`,
@@ -63,7 +73,7 @@ export function rssFeed(feed: Feed, siteUrl: string): string {
     <description>${escapeXml(feed.description)}</description>
     <language>en</language>
     <atom:link href="${escapeXml(feed.selfUrl)}" rel="self" type="application/rss+xml"/>
-${latest ? `    <lastBuildDate>${dayOf(latest.date).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
+${latest ? `    <lastBuildDate>${publishedAt(latest).toUTCString()}</lastBuildDate>\n` : ''}${items.join('\n')}
   </channel>
 </rss>
 `;
@@ -75,12 +85,12 @@ export function atomFeed(feed: Feed, siteUrl: string): string {
     <title>${escapeXml(itemTitle(entry))}</title>
     <id>${escapeXml(entryUrl(siteUrl, entry))}</id>
     <link href="${escapeXml(entryUrl(siteUrl, entry))}"/>
-    <updated>${dayOf(entry.date).toISOString()}</updated>
+    <updated>${publishedAt(entry).toISOString()}</updated>
     <category term="${escapeXml(entry.specId)}" label="${escapeXml(entry.label)}"/>
     <summary>${escapeXml(itemText(entry))}</summary>
   </entry>`,
   );
-  const updated = feed.entries[0] ? dayOf(feed.entries[0].date) : new Date(0);
+  const updated = feed.entries[0] ? publishedAt(feed.entries[0]) : new Date(0);
   return `<?xml version="1.0" encoding="utf-8"?>
 <feed xmlns="http://www.w3.org/2005/Atom">
   <title>${escapeXml(feed.title)}</title>

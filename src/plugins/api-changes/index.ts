@@ -33,7 +33,7 @@ import {
   operationHref,
   specVersionUrl,
 } from '../../lib/openapi/urls';
-import {atomFeed, rssFeed, type Feed} from './feeds';
+import {atomFeed, publishedAt, rssFeed, type Feed} from './feeds';
 import {HISTORY_DIR, readHistories, readSnapshot} from './store';
 import type {ApiChangeEntry, ApiChangesCompareProps, ApiChangesPageProps, ApiLink} from './theme/ApiChanges/types';
 
@@ -57,11 +57,12 @@ export interface ApiChangesContent {
   searchDocuments: SearchDocument[];
 }
 
-/** Newest first: by date, then by revision (2026-11-25-2 after 2026-11-25), then by API menu order. */
+/** Newest first: by date, time of publication, then revision (2026-11-25-2 after 2026-11-25), then API menu order. */
 const newestFirst = (entries: ApiChangeEntry[], order: readonly string[]): ApiChangeEntry[] =>
   [...entries].sort(
     (a, b) =>
       b.date.localeCompare(a.date) ||
+      publishedAt(b).getTime() - publishedAt(a).getTime() ||
       b.revision.localeCompare(a.revision, 'en', {numeric: true}) ||
       order.indexOf(a.specId) - order.indexOf(b.specId),
   );
@@ -232,6 +233,10 @@ export default function apiChangesPlugin(context: LoadContext, options: ApiChang
             set,
             anchors: {[api.specId]: history.anchors},
             removedLastIn,
+            covers: history.entries
+              .slice(at(to), at(from))
+              .map((entry) => entry.revision)
+              .reverse(),
           };
           actions.addRoute({
             path: route(compareUrl(api.specId, from, to)),

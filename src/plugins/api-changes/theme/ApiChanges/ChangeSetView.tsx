@@ -47,16 +47,33 @@ export function OperationLink({op, href}: {op: ChangedOperation; href: string | 
   );
 }
 
+/** A sentence of the change history, its `code` spans set as code. */
+export function Sentence({text}: {text: string}): ReactNode {
+  return (
+    <>
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, i) =>
+          part.startsWith('`') && part.endsWith('`') && part.length > 1 ? (
+            <code key={i}>{part.slice(1, -1)}</code>
+          ) : (
+            part
+          ),
+        )}
+    </>
+  );
+}
+
 function ChangeLine({change}: {change: EntryChange}): ReactNode {
   return (
     <li>
       {change.kind === 'breaking' ? (
         <Breaking>
           {' '}
-          {change.description}. {change.explanation}
+          <Sentence text={change.description} /> {change.explanation}
         </Breaking>
       ) : (
-        change.description
+        <Sentence text={change.description} />
       )}
     </li>
   );
@@ -97,6 +114,9 @@ export default function ChangeSetView({
   const textChanges = set.changed.filter(isTextOnly);
   const otherChanges = set.other.filter((change) => change.kind !== 'annotation');
   const otherTexts = set.other.filter((change) => change.kind === 'annotation');
+  const moved = set.moved ?? [];
+  const removedFromServer = set.deprecated.filter((op) => op.removedIn !== undefined);
+  const deprecated = set.deprecated.filter((op) => op.removedIn === undefined);
   return (
     <>
       {set.added.length > 0 && (
@@ -133,14 +153,51 @@ export default function ChangeSetView({
           </ul>
         </section>
       )}
-      {set.deprecated.length > 0 && (
+      {removedFromServer.length > 0 && (
+        <section>
+          <Heading as="h3" className={styles.group}>
+            Removed from the service (still in the reference, marked deprecated)
+          </Heading>
+          <ul className={styles.operations}>
+            {removedFromServer.map((op) => (
+              <li key={opLabel(op)}>
+                {link(op)}: removed in {op.removedIn}.{' '}
+                <Breaking>
+                  {' '}
+                  Clients of {op.removedIn} and later get an error; the reference keeps the call for older servers.
+                </Breaking>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {deprecated.length > 0 && (
         <section>
           <Heading as="h3" className={styles.group}>
             Deprecated
           </Heading>
           <ul className={styles.operations}>
-            {set.deprecated.map((op) => (
+            {deprecated.map((op) => (
               <li key={opLabel(op)}>{link(op)}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {moved.length > 0 && (
+        <section>
+          <Heading as="h3" className={styles.group}>
+            Documented under new paths (same URLs)
+          </Heading>
+          <ul className={styles.operations}>
+            {moved.map((move) => (
+              <li key={opLabel(move.from)}>
+                <Sentence text={move.description} />
+                <ul className={styles.changes}>
+                  {move.to.map((op) => (
+                    <li key={opLabel(op)}>{link(op)}</li>
+                  ))}
+                </ul>
+              </li>
             ))}
           </ul>
         </section>
@@ -183,12 +240,14 @@ export default function ChangeSetView({
             {textChanges.map((op) => (
               <li key={opLabel(op)}>
                 {link(op)}
-                <span className={styles.summary}>: {op.changes.map((c) => c.description).join('; ')}</span>
+                <span className={styles.summary}>
+                  : <Sentence text={op.changes.map((c) => c.description).join(' ')} />
+                </span>
               </li>
             ))}
             {otherTexts.map((change) => (
               <li key={`${change.pointer} ${change.description}`}>
-                <code>{change.pointer}</code>: {change.description}
+                <Sentence text={change.description} />
               </li>
             ))}
           </ul>

@@ -40,4 +40,6 @@ export interface ApiChangesCompareProps {
   anchors: OperationAnchors;
   /** For each operation removed between the two (`METHOD path`): the last version that had it. */
   removedLastIn: Record<string, string>;
+  /** The revisions whose changes the comparison holds: those published after `from`, up to `to`, oldest first. */
+  covers: string[];
 }

@@ -38,6 +38,16 @@ export default function ApiChangesCompare({page}: {page: ApiChangesCompareProps}
           From {version(from)} to {version(to)}. {summarize(set)}
         </p>
         <p>
+          What changed after {from.revision}: the entries{' '}
+          {page.covers.map((revision, i) => (
+            <span key={revision}>
+              {i > 0 && ', '}
+              <Link to={changeEntryHref(api.specId, revision)}>{revision}</Link>
+            </span>
+          ))}
+          . A client built against {from.revision} meets all of them.
+        </p>
+        <p>
           <Link to={changesUrl(api.specId)}>All changes of the {api.label} API</Link>
         </p>
         <ChangeSetView

@@ -66,6 +66,7 @@ function Entry({
 export default function ApiChangesPage({page}: {page: ApiChangesPageProps}): ReactNode {
   const {api, apis, anchors, entries, deprecated = [], comparisons = []} = page;
   const title = api ? `${api.label} API changes` : 'API changes';
+  const versionOf = (revision: string) => entries.find((entry) => entry.revision === revision)?.versionAfter ?? '?';
   const description = api
     ? `Every published change of the ${api.label} API: added, removed, deprecated and changed operations, breaking changes explained.`
     : 'Every published change of the platform APIs, newest first: added, removed, deprecated and changed operations, breaking changes explained.';
@@ -128,6 +129,7 @@ export default function ApiChangesPage({page}: {page: ApiChangesPageProps}): Rea
               {deprecated.map((op) => (
                 <li key={`${op.method} ${op.path}`}>
                   <OperationLink op={op} href={anchors[api.specId]?.[operationKey(op)]} />
+                  {op.removedIn && <> Removed in {op.removedIn}; kept for older servers.</>}
                   {op.since && (
                     <>
                       {' '}
@@ -146,14 +148,15 @@ export default function ApiChangesPage({page}: {page: ApiChangesPageProps}): Rea
             </Heading>
             <p>
               Each entry below compares a version with the one before it. To see everything that changed between two
-              versions further apart:
+              versions further apart (from the revision you built against: when several revisions carry the same
+              info.version, start from the oldest of them):
             </p>
             {comparisons.length > 0 ? (
               <ul>
                 {comparisons.map(({from, to}) => (
                   <li key={`${from} ${to}`}>
                     <Link to={compareUrl(api.specId, from, to)}>
-                      {from} → {to}
+                      {from} (info.version {versionOf(from)}) → {to} (info.version {versionOf(to)})
                     </Link>
                   </li>
                 ))}
