@@ -31,7 +31,7 @@ import {
   readHistory,
   readSnapshot,
   writeHistory,
-} from '../../src/plugins/api-changes/store';
+} from '../../src/lib/api-changes/store';
 import {exitWith} from '../cli';
 
 const USAGE = 'Usage: npm run api:changes [-- --backfill] [--date YYYY-MM-DD]';

@@ -18,7 +18,7 @@ import {
   recordEntry,
 } from '../../src/lib/api-changes/model';
 import {atomFeed, itemTitle, publishedAt, rssFeed, type FeedEntry} from '../../src/plugins/api-changes/feeds';
-import {readHistories, readSnapshot} from '../../src/plugins/api-changes/store';
+import {readHistories, readSnapshot} from '../../src/lib/api-changes/store';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/api-diff');

@@ -15,6 +15,7 @@ export function entryForSearch(entry: ChangeEntry): Omit<SearchableChange, 'spec
       ...entry.added.map((op) => `Added ${named(op)}.`),
       ...entry.removed.map((op) => `Removed ${named(op)}.`),
       ...entry.deprecated.map((op) => `Deprecated ${named(op)}.`),
+      ...(entry.moved ?? []).map((move) => move.description),
       ...entry.changed.map(
         (op) => `Changed ${named(op)}: ${op.changes.map((change) => change.description).join('; ')}.`,
       ),

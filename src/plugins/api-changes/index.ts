@@ -34,7 +34,7 @@ import {
   specVersionUrl,
 } from '../../lib/openapi/urls';
 import {atomFeed, publishedAt, rssFeed, type Feed} from './feeds';
-import {HISTORY_DIR, readHistories, readSnapshot} from './store';
+import {HISTORY_DIR, readHistories, readSnapshot} from '../../lib/api-changes/store';
 import type {ApiChangeEntry, ApiChangesCompareProps, ApiChangesPageProps, ApiLink} from './theme/ApiChanges/types';
 
 export interface ApiChangesOptions {

@@ -25,8 +25,7 @@ import {
 } from '../../lib/openapi/urls';
 import {latestBadges} from '../../lib/api-changes/model';
 import {assertGate} from '../../lib/openapi-gate/gate';
-// eslint-disable-next-line portal/layers -- the one import between plugins left: the history store belongs in src/lib/api-changes
-import {HISTORY_DIR, readHistory} from '../api-changes/store';
+import {HISTORY_DIR, readHistory} from '../../lib/api-changes/store';
 import {withCodeSamples} from './codeSamples';
 import {toPostmanCollection} from './postman';
 import {anchorTag, overviewSpec, tagPageSpec} from './split';

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
-import type {ChangeEntry, ChangeHistory} from '../../lib/api-changes/entry';
+import type {ChangeEntry, ChangeHistory} from './entry';
 
 export const HISTORY_DIR = 'api-changes';
 
