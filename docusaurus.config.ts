@@ -69,7 +69,7 @@ const blogOptions = {
 
 /**
  * The API references and their change histories, listed at the top of llms.txt and llms-full.txt (the plugin
- * itself lists the docs). A reference's link is its Markdown twin (issue 23); the markdown-twins plugin points the
+ * itself lists the docs). A reference's link is its Markdown twin; the markdown-twins plugin points the
  * docs' links at theirs. The change histories are HTML pages with feeds.
  */
 const apiReferenceList = [
@@ -148,7 +148,7 @@ const config = {
     v4: true,
     faster: buildEnv.useFasterBundler,
   },
-  // Spec section 9: local storage with no key suffix (v4 would namespace the keys per site).
+  // Local storage with no key suffix (v4 would namespace the keys per site).
   storage: {type: 'localStorage', namespace: false},
   i18n: {defaultLocale: 'en', locales: ['en']},
   presets: [
@@ -179,7 +179,7 @@ const config = {
     () => asciiPagesPlugin({redirects: siteRedirects}),
     // Called as a function plugin: its options (the API list, twice) then stay out of the
     // site config that Docusaurus serializes into every page's main.js. It runs docusaurus-plugin-llms
-    // (which validates its options itself), then adds the docs' Markdown twins (issue 23).
+    // (which validates its options itself), then adds the docs' Markdown twins.
     ((context: LoadContext) => markdownTwinsPlugin(context, {llms: llmsOptions})) as PluginModule,
     // A function plugin too, for the same reason.
     ((context: LoadContext) => apiChangesPlugin(context, apiChangesOptions)) as PluginModule,

@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {docIds} from './src/config/docs';
 
 /**
- * Two sidebars (spec section 2): the main install-and-integration sidebar and
+ * Two sidebars: the main install-and-integration sidebar and
  * the user-manual sidebar. Container_Service_Configuration_Guide, PadSign 2.0
  * and PadSign Setup Guide are deliberately in neither: they are reached by
  * links from the pages that introduce them.

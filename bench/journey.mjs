@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The click journey of issue 21: a reader on a doc page clicks a link to an operation of an API
+ * The click journey: a reader on a doc page clicks a link to an operation of an API
  * reference; how long until that operation is in view? A fresh Chromium per run, with the CDP
  * runs' mobile screen and 4x CPU throttling (bench/cdp.mjs), network unthrottled (localhost).
  *
@@ -78,7 +78,7 @@ export const SCALE_JOURNEYS = /** @type {const} */ ([
   },
 ]);
 
-/** The target of issue 21: the operation in view within 2 s of the click at 4x CPU throttling. */
+/** The target: the operation in view within 2 s of the click at 4x CPU throttling. */
 export const JOURNEY_TARGET_MS = 2000;
 
 /**

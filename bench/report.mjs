@@ -39,14 +39,14 @@ export const LIGHTHOUSE_METRICS = /** @type {const} */ ([
 ]);
 export const CDP_METRICS = /** @type {const} */ (['hydrated', 'jsRaw', 'jsGzip', 'htmlRaw', 'htmlGzip', 'requests']);
 
-/** Targets of issue 8 for every API page, as a ratio ours / standalone Redoc. */
+/** Targets for every API page, as a ratio ours / standalone Redoc. */
 export const RATIO_TARGETS = /** @type {const} */ ([
   {metric: 'lcp', name: 'LCP', source: 'lighthouse', max: 0.5},
   {metric: 'tbt', name: 'TBT', source: 'lighthouse', max: 0.5},
   {metric: 'hydrated', name: 'Hydrated', source: 'cdp', max: 1.0},
 ]);
 
-/** Stricter ratio targets of one API page, by spec id: the container reference (issue 21). */
+/** Stricter ratio targets of one API page, by spec id: the container reference. */
 export const RATIO_TARGETS_BY_SPEC = /** @type {Readonly<Record<string, Partial<Record<RatioMetric, number>>>>} */ ({
   'dmss-container-and-signature-services': {lcp: 0.3, tbt: 0.1, hydrated: 0.5},
   // The scale run's fixture (`--scale`): a reference of real-world size as fast as the container's.
@@ -93,7 +93,7 @@ export function judgeRatios(specId, ours, theirs) {
   return {targets: checks, failing, pass: verdicts.includes(null) ? null : failing.length === 0};
 }
 
-/** Lighthouse performance targets: the content pages (issue 8), the container reference (issue 21). */
+/** Lighthouse performance targets: the content pages, the container reference. */
 export const SCORE_TARGETS = /** @type {const} */ ([
   {label: '/', min: 95},
   {label: '/docs', min: 95},

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Performance benchmark of the portal against standalone Redoc (issue 8).
+ * Performance benchmark of the portal against standalone Redoc.
  *
  * Usage: npm run bench -- [options]      (= node bench/run.mjs [options])
  *
@@ -30,7 +30,7 @@
  *    any host but 127.0.0.1/localhost are blocked.
  * 5. The click journeys (bench/journey.mjs): from a doc page, a click on a link to the last
  *    operation of its API reference, until that operation is in view, at 4x CPU throttling; for
- *    the container reference and the archive reference (issue 21).
+ *    the container reference and the archive reference.
  * 6. Writes <out>/latest.json (raw runs, medians, ratios, machine) and <out>/latest.md, and
  *    prints the Markdown. Exit code 0 whatever the figures; 1 on errors (results are still
  *    written when the measurements ran); 130 on Ctrl-C.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs a command while every core of the machine is kept busy beside it, to
- * check that the tests hold on a loaded CI runner (issue 21):
+ * check that the tests hold on a loaded CI runner:
  *
  *   npm run test:busy                       # npm run test:e2e, three times in a row, cores busy
  *   node scripts/busy.mjs --runs 1 -- npm test

@@ -1,5 +1,5 @@
 /**
- * Spec section 2, written out literally: the expectations the unit tests pin
+ * The site's map (routes, navbar, footer, docs), written out literally: the expectations the unit tests pin
  * src/config to and the end-to-end tests check in the built pages. Kept here
  * once, apart from the config it checks, so that a typo made consistently in
  * the config still fails.

@@ -1,6 +1,6 @@
 /**
  * What the MCP server knows of the portal: the files a build writes for
- * assistants (issue 23), read from a built site folder or from a deployed
+ * assistants, read from a built site folder or from a deployed
  * portal's address:
  *
  * - `/markdown-twins.json`: the docs and API references with their twins;

@@ -1,6 +1,6 @@
 /**
  * An MCP server (stdio) over the portal's docs and API references, for coding
- * assistants (issue 23). It reads a built site (`build/` by default, after
+ * assistants. It reads a built site (`build/` by default, after
  * `npm run build`) or a deployed portal, through the files the build writes
  * for assistants (./portal.ts). Tools:
  *

@@ -1,5 +1,5 @@
 /**
- * The fifteen docs of the portal (spec section 2). The doc id is the file
+ * The fifteen docs of the portal. The doc id is the file
  * name under docs/ and the URL segment: /docs/<id>, spaces percent-encoded.
  */
 export const docIds = {
@@ -34,7 +34,7 @@ export const docsWithoutSidebar: readonly DocId[] = [
 /** URL of a doc, with spaces percent-encoded. */
 export const docUrl = (id: DocId): string => `/docs/${encodeURIComponent(id)}`;
 
-/** /docs is the documentation root: it opens the entry doc (spec section 2). */
+/** /docs is the documentation root: it opens the entry doc. */
 export const siteRedirects: readonly {from: string; to: string}[] = [
   {from: '/docs', to: `/docs/${docIds.technicalRequirements}`},
 ];

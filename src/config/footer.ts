@@ -3,7 +3,7 @@ import {apiRoute, apiSpecs} from './apiSpecs';
 import {type CompanyContacts, telHref} from './contacts';
 import {docIds, docUrl} from './docs';
 
-/** The six footer columns of spec section 2, built from the contacts object. */
+/** The six footer columns, built from the contacts object. */
 export function buildFooter(contacts: CompanyContacts): Footer {
   return {
     style: 'dark',

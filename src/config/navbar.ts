@@ -2,7 +2,7 @@ import type {Navbar} from '@docusaurus/theme-common';
 import {apiRoute, apiSpecs} from './apiSpecs';
 import {docIds} from './docs';
 
-/** Top navigation, left to right (spec section 2), then the search box. */
+/** Top navigation, left to right, then the search box. */
 export const navbar = {
   title: 'Developer Portal',
   logo: {

@@ -24,7 +24,7 @@
  * check (it looks for `window.docusaurus` at DOMContentLoaded) would always fire;
  * it is turned off in the config and the loader does the job instead: when a
  * bundle fails to load (the usual sign of a wrong `baseUrl`), it shows a
- * warning banner saying so (spec section 2).
+ * warning banner saying so.
  */
 
 /** Id of the JSON data block that lists the page's bundles, in order, for the loader. */

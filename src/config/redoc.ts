@@ -1,5 +1,5 @@
 /**
- * Redoc options of spec section 9, shared by the eight API pages.
+ * Redoc options, shared by the eight API pages.
  * Primary colour gold-brown; sample payloads expanded at all levels; generated
  * samples up to depth 100; required properties first; path in the middle panel.
  */

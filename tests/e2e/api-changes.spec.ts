@@ -1,5 +1,5 @@
 /**
- * The API change history (issue 22) in the production build: a history page
+ * The API change history in the production build: a history page
  * with its feeds advertised, links that land on the operation, feeds that
  * parse with one item per entry, the version downloads, and the "New in"
  * badge in the reference.

@@ -91,7 +91,7 @@ test("the static reference draws Redoc's chevrons with CSS, and links its headin
   expect(before).toEqual({content: '"#"', image: 'none', visibility: 'visible'});
 });
 
-test('the served reference shows the Redoc options of spec section 9', {tag: '@nginx'}, async ({page}) => {
+test('the served reference shows the Redoc options', {tag: '@nginx'}, async ({page}) => {
   // tests/unit/redoc-options.test.ts renders a fixture that shows each option; this checks the
   // options that a real page makes visible: path in the middle panel, samples expanded at all
   // levels, gold-brown primary colour.

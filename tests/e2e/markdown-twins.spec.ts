@@ -1,5 +1,5 @@
 /**
- * Markdown twins (issue 23): a twin is served with its content; "Copy as
+ * Markdown twins: a twin is served with its content; "Copy as
  * Markdown" puts it on the clipboard and "View as Markdown" links to it, on a
  * doc and on an operation; under nginx (tests tagged @nginx) a page request
  * that prefers text/markdown gets the twin, and a browser keeps getting HTML.

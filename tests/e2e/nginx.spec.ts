@@ -64,7 +64,7 @@ function expectSecurityHeaders(response: Response, what: string): void {
 }
 
 test.describe('HTTP', {tag: '@nginx'}, () => {
-  test('every route of spec section 2 answers 200 with HTML that is revalidated, compressed, and the security headers', async () => {
+  test('every route answers 200 with HTML that is revalidated, compressed, and the security headers', async () => {
     for (const route of allPaths.filter((p) => p !== '/docs')) {
       const response = await get(route);
       expect(response.status, route).toBe(200);
@@ -86,7 +86,7 @@ test.describe('HTTP', {tag: '@nginx'}, () => {
     }
   });
 
-  test('addresses ending in .html, /index.html or a slash redirect to the page without that ending (spec section 5)', async () => {
+  test('addresses ending in .html, /index.html or a slash redirect to the page without that ending', async () => {
     const cases: [string, string][] = [
       ['/docs/Archive%20Service.html', '/docs/Archive%20Service'],
       ['/docs/Archive%20Service.html?tab=1', '/docs/Archive%20Service?tab=1'],

@@ -1,7 +1,7 @@
 /**
  * Route prefetching (src/plugins/idle-prefetch): Docusaurus still prefetches
  * the routes of the links in view, queued into idle time, and still skips it
- * in data-saver mode (spec section 9).
+ * in data-saver mode.
  */
 import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
 

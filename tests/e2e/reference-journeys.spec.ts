@@ -1,5 +1,5 @@
 /**
- * The container reference (the largest page) on the ways in that issue 21 keeps working while its
+ * The container reference (the largest page) on the ways in that must keep working while its
  * static markup gets leaner (src/plugins/api-reference/theme/Redoc/compact.ts): JavaScript off,
  * the browser's find over the whole reference, the markup arriving repaired, a reload and Back deep
  * down, the menu, and the example chooser. Where a link to one of its operations lands (loaded
@@ -43,7 +43,7 @@ test('the container reference skips its operations as one group while off screen
   page,
 }) => {
   // compact.ts puts the tags and operations in one element; src/css/custom.css skips it while it is off
-  // screen, so the sections the parser adds to it cost no frames (issue 21).
+  // screen, so the sections the parser adds to it cost no frames.
   await page.goto(`/api/${SPEC}`);
   await hydrated(page);
   const group = page.locator('.redocusaurus-static [data-operations]');

@@ -23,9 +23,9 @@ const underNginx = new Set([
 ]);
 
 const unknown = [...underNginx].filter((path) => !portalRoutes.some((route) => route.path === path));
-if (unknown.length > 0) throw new Error(`routes.spec.ts: not routes of spec section 2: ${unknown.join(', ')}`);
+if (unknown.length > 0) throw new Error(`routes.spec.ts: not routes of ${unknown.join(', ')}`);
 
-test.describe('every route of spec section 2 answers with its own page', () => {
+test.describe('every route answers with its own page', () => {
   for (const route of portalRoutes) {
     test(route.path, underNginx.has(route.path) ? {tag: '@nginx'} : {}, async ({page}) => {
       const response = await page.goto(route.path);

@@ -1,7 +1,7 @@
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {allDocIds, docUrl} from '../../src/config/docs';
 
-/** Every route of spec section 2 with text its page must show in an h1. */
+/** Every route with text its page must show in an h1. */
 export interface RouteExpectation {
   path: string;
   /** Text of the page's h1; null for pages without one (matched on the document title). */

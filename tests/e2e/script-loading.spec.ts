@@ -2,7 +2,7 @@
  * The page template (`pageTemplate` of src/plugins/dependency-patches): every page paints its
  * server-rendered HTML before its bundles are even requested, then hydrates;
  * the page's list of bundles holds its route's chunks, so none is found late;
- * a bundle that cannot be fetched shows the warning banner of spec section 2.
+ * a bundle that cannot be fetched shows the warning banner.
  */
 import {PAGE_SCRIPTS_ID} from '../../src/config/pageLoader';
 import {COMPILE_HINT, STARTUP_CHUNKS, isStartupScript, startupChunkOf} from '../../src/plugins/startup-scripts';

@@ -1,5 +1,5 @@
 /**
- * Try it (issue 14): the console of an API page sends operations to the local
+ * Try it: the console of an API page sends operations to the local
  * mock, started here with the project's own script (`scripts/mock.mjs`, the
  * command behind `npm run mock`). The console's "local mock" is
  * http://127.0.0.1:4010; in this test a small recording proxy listens there

@@ -1,5 +1,5 @@
 /**
- * The API change history (issue 22): the change model on the api:diff fixture
+ * The API change history: the change model on the api:diff fixture
  * pairs, the committed history against the specs under openapi/ (a spec
  * changed without its entry fails here), and the feeds.
  */

@@ -25,11 +25,11 @@ const MACHINE = {
 };
 
 describe('bench ratio targets', () => {
-  it('judges every API page on the targets of issue 8', () => {
+  it('judges every API page on the targets', () => {
     expect(ratioTargetsOf('dmss-archive-service')).toEqual(RATIO_TARGETS.map((target) => ({...target})));
   });
 
-  it('judges the container reference on the stricter targets of issue 21', () => {
+  it('judges the container reference on the stricter targets', () => {
     const maxima = Object.fromEntries(
       ratioTargetsOf('dmss-container-and-signature-services').map(({metric, max}) => [metric, max]),
     );

@@ -6,7 +6,7 @@ import siteSearchPlugin, {SITE_SEARCH_STATIC_DIR} from '../../src/plugins/site-s
 const themeConfig = config.themeConfig;
 
 describe('docusaurus.config.ts', () => {
-  it('has the site identity of spec section 1', () => {
+  it('has the site identity', () => {
     expect(config.title).toBe('Developer Portal');
     expect(config.tagline).toBe('Why the product?');
     expect(config.baseUrl).toBe('/');
@@ -32,7 +32,7 @@ describe('docusaurus.config.ts', () => {
     expect(themeConfig.announcementBar.id).toMatch(/\S/);
   });
 
-  it('applies the broken-link settings of spec section 2', () => {
+  it('applies the broken-link settings', () => {
     expect(config.onBrokenLinks).toBe('ignore');
     expect(config.markdown.hooks.onBrokenMarkdownLinks).toBe('warn');
   });

@@ -1,6 +1,6 @@
 /**
- * Calls that the references must document (issue 13, part 3): the two seed call shapes of the
- * container reference that were missing (the Web-eID sign call as spec section 7 writes it, and
+ * Calls that the references must document: the two seed call shapes of the
+ * container reference that were missing (the Web-eID sign call as the platform's seed calls write it, and
  * the session-status long poll as operations of their own), and calls that real clients make:
  * ps-server's own health route, the PadSign demo and pad-portal calls, the legacy portal's calls
  * and the process service's delete.
@@ -78,7 +78,7 @@ describe('container reference: the two seed call shapes', () => {
     .filter((op) => op.method === 'get' && shortPoll.test(op.path))
     .map((op) => shortPoll.exec(op.path)![1]!);
 
-  it('has the short poll for the five push and redirect methods of spec section 7', () => {
+  it('has the short poll for the five push and redirect methods', () => {
     expect(methods.sort()).toEqual(['lvrtc', 'lvrtc-banking', 'mobile', 'oauth2', 'smart']);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Sources for facts (issue 15, item 5; issue 24): every row, item or paragraph
+ * Sources for facts: every row, item or paragraph
  * of an install doc that states a port, a key, a default, a path or a size
  * keeps its source and the verdict of its check in an MDX comment. The
  * detector and the record are tested on small texts first, then the docs are

@@ -33,7 +33,7 @@ describe('navbar', () => {
 describe('footer', () => {
   const footer = buildFooter(placeholderContacts);
 
-  it('has the six columns of spec section 2', () => {
+  it('has the six columns', () => {
     expect(footer.links.map((column) => ('title' in column ? column.title : ''))).toEqual(footerTitles);
   });
 

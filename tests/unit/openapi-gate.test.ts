@@ -103,7 +103,7 @@ describe('OpenAPI quality gate: each per-operation check catches its fault', () 
     expect(await gateWithFault(fault)).toContain(expected);
   });
 
-  it('reports a documented error of spec section 8 that an operation lacks', async () => {
+  it('reports a documented error that an operation lacks', async () => {
     const problems = await gateWithFault((doc) => {
       doc.paths['/api/authentication/item/{id}'] = doc.paths['/api/item/{id}']!;
       delete doc.paths['/api/item/{id}'];

@@ -1,5 +1,5 @@
 /**
- * The Redoc options of spec section 9 reach the rendered reference: a fixture spec made to show
+ * The Redoc options reach the rendered reference: a fixture spec made to show
  * each option is rendered by the same function as every API page at build time, with the options
  * the site really passes (the redocusaurus theme entry of docusaurus.config.ts, through the theme's
  * own option processing). Each check is paired with a rendering under the other value of the
@@ -61,7 +61,7 @@ beforeAll(async () => {
   site = render(options);
 }, 60_000);
 
-describe('Redoc options of spec section 9 in the rendered reference', () => {
+describe('Redoc options in the rendered reference', () => {
   it('required properties first', () => {
     expect(requiredFirst(site.html)).toBe(true);
     expect(requiredFirst(render({...options, requiredPropsFirst: false}).html)).toBe(false);

@@ -22,7 +22,7 @@ const docFiles = fs
   .map((name) => name.replace(/\.mdx?$/, ''));
 
 describe('docs and sidebars', () => {
-  it('has exactly the fifteen docs of spec section 2, one file each', () => {
+  it('has exactly the fifteen docs, one file each', () => {
     expect([...docFiles].sort()).toEqual([...allDocIds].sort());
   });
 

@@ -1,7 +1,7 @@
 /**
- * Spec section 2 written out literally. The other tests (and the e2e route
- * list) derive their expectations from src/config; this file pins that
- * config to the spec, so a typo in a route, a service label or a doc name
+ * The site's map (routes, navbar, footer, docs) written out literally. The
+ * other tests (and the e2e route list) derive their expectations from
+ * src/config; this file pins that config to the agreed map, so a typo in a route, a service label or a doc name
  * fails here even if it is consistent everywhere else.
  */
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import {navbar} from '../../src/config/navbar';
 import sidebars from '../../sidebars';
 import {apiRoutes, docNames, footerCompany, footerProducts, footerUserManuals} from '../section2';
 
-describe('spec section 2, literally', () => {
+describe('the site map, literally', () => {
   it('has the eight API routes with their service names, in the order of the route table', () => {
     expect(apiSpecs.map((spec) => [apiRoute(spec.id), spec.label])).toEqual(apiRoutes);
     const dropdown = navbar.items[1] as {items: {label: string; to: string}[]};

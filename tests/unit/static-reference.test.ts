@@ -1,5 +1,5 @@
 /**
- * The static reference's markup as the build writes it (issue 21): Redoc's server HTML without
+ * The static reference's markup as the build writes it: Redoc's server HTML without
  * what only a hydration reads (./compact), and with the accessibility repairs already made
  * (repairRedocHtml, the string twin of the in-page repairs of ./a11y). Checked on the fixture spec
  * of tests/unit/redoc-options.test.ts, rendered by the function every API page uses.

@@ -1,4 +1,4 @@
-/** Display-text limits of spec section 9. */
+/** Display-text limits. */
 export const displayTextLimits = [
   {id: 'smart-mobile', label: 'Smart-ID and Mobile-ID displayText', max: 60},
   {id: 'long', label: 'Smart-ID displayTextLong', max: 200},

@@ -1,5 +1,5 @@
 /**
- * "Copy as Markdown" (issue 23): puts a page's Markdown twin on the clipboard.
+ * "Copy as Markdown": puts a page's Markdown twin on the clipboard.
  * The twin is fetched only when the reader presses the button. Where the
  * browser takes a pending ClipboardItem, the clipboard is written within the
  * press itself (Safari refuses a write that comes after an await).

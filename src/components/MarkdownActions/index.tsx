@@ -1,6 +1,6 @@
 /**
- * "Copy as Markdown" and "View as Markdown" for a page with a Markdown twin
- * (issue 23). Plain markup and one click handler: the twin is fetched only
+ * "Copy as Markdown" and "View as Markdown" for a page with a Markdown twin.
+ * Plain markup and one click handler: the twin is fetched only
  * when the reader presses Copy.
  */
 import type {ReactNode} from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Markdown twins of the API references (issue 23): one file per
+ * The Markdown twins of the API references: one file per
  * operation (`/api/<service>/<operationId>.md`) and one per reference
  * (`/api/<service>.md`), for readers that are coding assistants.
  *

@@ -5,7 +5,7 @@
  * tests read from them, all through this module.
  */
 
-/** The reference page of a spec (spec section 2: /api/<file name under openapi/>). */
+/** The reference page of a spec (/api/<file name under openapi/>). */
 export const apiRoute = (specId: string): string => `/api/${specId}`;
 
 /** Redoc's anchor of an operation: `tag/<tag>/operation/<operationId>` (as Redoc writes it, not encoded). */
@@ -53,7 +53,7 @@ export const specVersionUrl = (specId: string, revision: string, format: 'yaml' 
   `/openapi/versions/${specId}/${revision}.${format}`;
 
 /**
- * The Markdown twins (issue 23): every page and operation as clean Markdown at
+ * The Markdown twins: every page and operation as clean Markdown at
  * its HTML address plus `.md`, for coding assistants. The build writes them,
  * nginx serves them to a request that prefers text/markdown, and the buttons
  * and the MCP server read them, all at these addresses.

@@ -11,7 +11,7 @@
  *   its operations as one group while they are parsed (src/css/custom.css).
  * It replaces a `:has(:target)` selector on `<html>`, which made the browser re-check the whole
  * document for every element the parser added (about 400 ms of style work on the container
- * reference at 4x CPU throttling, issue 21).
+ * reference at 4x CPU throttling).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -5,7 +5,7 @@
  * after hydration, but the html attribute set by that script keeps it hidden
  * by CSS. This tag runs right after, compares the stored id with the current
  * one, and lifts the attribute for a new announcement, so a new bar shows
- * from the first paint (spec section 2: dismissal remembered, reset when the
+ * from the first paint (dismissal remembered, reset when the
  * bar's id changes).
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';

@@ -2,7 +2,7 @@
  * Client module: when a client-side navigation to an API page begins, the request for its static
  * reference (the page's server HTML, see theme/Redoc/sections.ts) starts at once, alongside the
  * page's chunks, instead of after the page has rendered. The container reference's HTML is the
- * larger part of following a link to one of its operations (issue 21).
+ * larger part of following a link to one of its operations.
  */
 import type {ClientModule} from '@docusaurus/types';
 import globalData from '@generated/globalData';

@@ -118,7 +118,7 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
   fs.mkdirSync(path.dirname(paths.renderedJson('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.tryItModel('x')), {recursive: true});
   const docs = [];
-  // The Markdown twins of the references and their operations (issue 23), made anew each time.
+  // The Markdown twins of the references and their operations, made anew each time.
   fs.rmSync(path.join(paths.staticDir, apiRoute('')), {recursive: true, force: true});
   for (const spec of specs) {
     const source = fs.readFileSync(path.join(siteDir, specSource(spec)), 'utf8');

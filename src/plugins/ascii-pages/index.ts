@@ -1,5 +1,5 @@
 /**
- * Writes every built HTML page in ASCII (issue 21). A page that is all ASCII is decoded on the
+ * Writes every built HTML page in ASCII. A page that is all ASCII is decoded on the
  * browser's fast path; one other character anywhere (the footer's ©, a "—" in Redoc's stylesheet)
  * makes Chromium decode the whole response as UTF-16. For the container reference (1.7 MB) that
  * was about 150 ms more of one long task at 4x CPU, and again when a client-side navigation fetches

@@ -1,5 +1,5 @@
 /**
- * Markdown twins (issue 23), the docs' part and the files for assistants:
+ * Markdown twins, the docs' part and the files for assistants:
  *
  * - every doc gets a twin at its URL plus `.md` (`/docs/Archive%20Service.md`),
  *   rendered from its source by ./docs.ts once the docs are loaded, into its own

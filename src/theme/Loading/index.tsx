@@ -3,7 +3,7 @@
  * while a lazy chunk loads. Docusaurus's fallback renders the same three
  * states with inline styles; this version uses Infima's alert and button so
  * the error box meets contrast rules and is announced to screen readers.
- * Spec section 2/8: spinner after a short delay, then on failure an error box
+ * spinner after a short delay, then on failure an error box
  * with the error text and a Retry button.
  */
 import type {ReactNode} from 'react';

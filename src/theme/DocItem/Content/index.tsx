@@ -1,6 +1,6 @@
 /**
  * Wrapped `@theme/DocItem/Content`: "Copy as Markdown" and "View as Markdown"
- * above every doc (issue 23). The twin is at the doc's URL plus `.md`
+ * above every doc. The twin is at the doc's URL plus `.md`
  * (src/plugins/markdown-twins).
  */
 import type {ReactNode} from 'react';

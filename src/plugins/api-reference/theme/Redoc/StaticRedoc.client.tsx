@@ -6,7 +6,7 @@
  * from that page move into this one (and back when it unmounts, so that a
  * second mount shows them again), without being serialised and parsed anew. The fetched reference
  * keeps skipping its off-screen sections on the way to an anchor: drawing all of the container
- * reference's sections first took seconds on a phone (issue 21).
+ * reference's sections first took seconds on a phone.
  * (The server build uses StaticRedoc.server.tsx, see src/plugins/server-client-pairs.)
  */
 import {type ReactNode, useLayoutEffect, useRef} from 'react';

@@ -1,5 +1,5 @@
 /**
- * Leaner markup of the static reference, made at build time (issue 21). The static HTML is never
+ * Leaner markup of the static reference, made at build time. The static HTML is never
  * hydrated: no Redoc or styled-components code reads it back (the interactive Redoc renders its
  * own tree), so what only that code would read can go, while every element, text and attribute
  * the reader, the stylesheet, the accessibility repairs (./a11y) or Try it use stays:

@@ -1,5 +1,5 @@
 /**
- * Fewer elements in the static reference, with the same look (issue 21). The browser's work on a
+ * Fewer elements in the static reference, with the same look. The browser's work on a
  * page as it loads (parsing, style, layout, paint) grows with its elements, and the container
  * reference had over 42,000. Some of them draw nothing of their own, and go at build time
  * (compactStaticReference):

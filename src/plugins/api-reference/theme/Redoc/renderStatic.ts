@@ -1,7 +1,7 @@
 /**
  * Redoc's markup and CSS for a spec with the given options, rendered to strings: what the server
  * build puts into each API page (StaticRedoc.server.tsx), and what tests/unit/redoc-options.test.ts
- * renders to check that the Redoc options of spec section 9 reach the page. The markup arrives with
+ * renders to check that the Redoc options reach the page. The markup arrives with
  * the accessibility repairs made (./a11y) and without what only a hydration would read (./compact).
  */
 import {createElement} from 'react';

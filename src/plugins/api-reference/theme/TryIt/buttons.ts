@@ -77,7 +77,7 @@ export function addButtons(
   return true;
 }
 
-/** The Markdown twins of a page's operations (issue 23): where they are, and the class of their links. */
+/** The Markdown twins of a page's operations: where they are, and the class of their links. */
 export interface MarkdownLinks {
   href: (operationId: string) => string;
   className: string;

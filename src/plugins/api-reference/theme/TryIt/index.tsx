@@ -35,7 +35,7 @@ export default function TryIt({specId, root}: Props): ReactNode {
 
   useEffect(() => {
     const element = root.current;
-    // Each operation also gets "Copy as Markdown" and "View as Markdown" (issue 23): its twin is fetched on a copy only.
+    // Each operation also gets "Copy as Markdown" and "View as Markdown": its twin is fetched on a copy only.
     const markdown = {
       href: (operationId: string) => operationMarkdownUrl(specId, operationId),
       className: MARKDOWN_CLASS,
