@@ -191,7 +191,8 @@ describe('x-codeSamples for the portal specs', () => {
       for (const sample of samplesOf(o)) {
         const source = sample.source.toLowerCase();
         for (const [name, value] of Object.entries(request.headers)) {
-          if (sample.label !== 'curl' && /^content-type$/i.test(name) && request.form) continue; // set by FormData
+          // A multipart body's type comes with its boundary: FormData and curl's --form write it.
+          if (/^content-type$/i.test(name) && request.form) continue;
           expect(source, `${label(o)} ${sample.label} header ${name}`).toContain(name.toLowerCase());
           expect(source, `${label(o)} ${sample.label} header ${name}`).toContain(value.toLowerCase());
         }

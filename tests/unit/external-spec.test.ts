@@ -64,7 +64,7 @@ describe('an external spec', () => {
     expect(chatCurl).toContain("--url 'https://{your-agent-url}/v1/chat'");
     expect(chatFetch).toContain("const url = 'https://{your-agent-url}/v1/chat';");
     const [uploadCurl] = samples('/<upload_url>', 'put');
-    expect(uploadCurl).toContain("--url 'https://<upload_url>/'");
+    expect(uploadCurl).toContain("--url 'https://<upload_url>'");
     // The server's variables take their defaults.
     expect(samples('/nodes/{node_id}', 'get')[0]).toContain('https://eu.api.example.invalid/v2/nodes/');
 

@@ -387,7 +387,7 @@ export function curlCommand(request: HttpRequest<unknown>, mask: {headers?: stri
     baseUrl: request.baseUrl,
     query: request.query.map(({name, value}) => ({name, value: maskedQuery.has(name) ? '***' : value})),
   });
-  const lines = [`curl --request ${request.method}`, `--url ${shellWord(url)}`];
+  const lines = [`curl --request ${request.method.toUpperCase()}`, `--url ${shellWord(url)}`];
   const multipart = request.body !== undefined && isMultipart(request.body.mimeType);
   for (const {name, value} of request.headers) {
     if (multipart && name.toLowerCase() === 'content-type') continue; // curl writes it with the boundary

@@ -7,9 +7,11 @@
  * The request comes from the same place as the Try it console's: the
  * operation's request model (requestModel.ts: `$ref`s resolved by
  * @redocly/openapi-core, missing examples made by openapi-sampler) given its
- * sample values and turned into a request by request.ts. httpsnippet writes
- * the code from that request as a HAR (`sampleRequest` returns a simplified
- * copy of it, for tests). Two gaps of httpsnippet 3.0.10 are filled by hand:
+ * sample values and turned into a request by request.ts. The curl sample is
+ * written by request.ts's `curlCommand`, the portal's one curl writer (the
+ * Markdown twins and the Try it console use it too). httpsnippet writes the
+ * JavaScript and Python from that request as a HAR (`sampleRequest` returns a
+ * simplified copy of it, for tests). Two gaps of httpsnippet 3.0.10 are filled by hand:
  * its fetch and requests clients write broken multipart code (files sent as
  * their names, unescaped quotes, Python `"open(...)"` as a string), so
  * multipart bodies get our own JavaScript and Python; and their fixed
@@ -17,6 +19,7 @@
  * response is not JSON.
  */
 import {HTTPSnippet} from 'httpsnippet';
+import {curlCommand} from '../../lib/openapi/request';
 import {operationsOf, type OpenApiDoc} from '../../lib/openapi/document';
 import {requestUrl, urlencoded, type HttpRequest, type NameValue} from '../../lib/openapi/request';
 import {isJsonMime, sampleHttpRequest} from '../../lib/openapi/requestModel';
@@ -75,6 +78,8 @@ interface BuiltRequest {
   body?: BuiltBody;
   /** Content type of the first 2xx response, if it has content. */
   responseType?: string;
+  /** The same request as request.ts builds it, for the one curl writer (`curlCommand`). */
+  http: HttpRequest<unknown>;
 }
 
 interface HarRequestLike {
@@ -114,6 +119,7 @@ async function builtRequest(doc: OpenApiDoc, path: string, method: string): Prom
     headers: request.headers,
     ...(body ? {body} : {}),
     ...(operation.responseType ? {responseType: operation.responseType} : {}),
+    http: request,
   };
 }
 
@@ -134,15 +140,10 @@ export async function sampleRequest(doc: OpenApiDoc, path: string, method: strin
   return result;
 }
 
-/** HAR request for httpsnippet; `forCurl` adds curl's `;type=` to multipart parts with a content type. */
-function toHar(built: BuiltRequest, forCurl: boolean): HarRequestLike {
+/** HAR request for httpsnippet. */
+function toHar(built: BuiltRequest): HarRequestLike {
   const body = built.body;
-  const params = body?.params?.map((part): FormPart => {
-    if (!forCurl || !part.contentType || body?.mimeType !== 'multipart/form-data') return part;
-    return part.fileName !== undefined
-      ? {name: part.name, fileName: `${part.fileName};type=${part.contentType}`}
-      : {name: part.name, value: `${part.value ?? ''};type=${part.contentType}`};
-  });
+  const params = body?.params;
   return {
     method: built.method,
     url: built.baseUrl,
@@ -359,10 +360,11 @@ function multipartPython(built: BuiltRequest, har: HarRequestLike): string {
 /** curl, JavaScript (fetch) and Python (requests) samples of one operation. */
 export async function codeSamplesFor(doc: OpenApiDoc, path: string, method: string): Promise<CodeSample[]> {
   const built = await builtRequest(doc, path, method);
-  const har = toHar(built, false);
+  const har = toHar(built);
   const multipart = built.body?.mimeType === 'multipart/form-data';
   const sources = [
-    convert(toHar(built, true), 'shell', 'curl'),
+    // The one curl writer of the portal: the twins and the Try it console write their curl with it too.
+    curlCommand(built.http),
     adaptJavaScript(
       multipart ? multipartJavaScript(built, har) : convert(har, 'javascript', 'fetch'),
       built.responseType,
