@@ -10,7 +10,7 @@ import type {Page} from '@playwright/test';
 import {apiRoute} from '../../src/config/apiSpecs';
 import {docUrl} from '../../src/config/docs';
 import {apiMarkdownUrl, changesFeedUrl, changesUrl, operationMarkdownUrl} from '../../src/lib/openapi/urls';
-import {expect, test, UNTIL_SIGNAL} from './fixtures';
+import {expect, hydrated, referenceShown, test, UNTIL_SIGNAL} from './fixtures';
 import {specOperations} from './specs';
 import {type DevServer, START_TIMEOUT, startDevServer} from '../dev-server';
 
@@ -37,6 +37,11 @@ for (const specId of ['dmss-archive-service', 'dmss-container-and-signature-serv
     test.setTimeout(180_000);
     await page.goto(`${base}${apiRoute(specId)}`);
     const operations = specOperations(specId);
+    // Signal by signal, each within the bound (the dev bundles are large and unminified): the page has
+    // hydrated, the reference is mounted, its first operation is there, then all of them.
+    await hydrated(page);
+    await referenceShown(page);
+    await expect(operationSections(page).first()).toBeAttached(UNTIL_SIGNAL);
     await expect(operationSections(page)).toHaveCount(operations.length, UNTIL_SIGNAL);
     const first = operations[0]!;
     // Contains: a deprecated operation's heading also carries Redoc's "Deprecated" label.

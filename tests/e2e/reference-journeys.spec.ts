@@ -5,7 +5,7 @@
  * down, the menu, and the example chooser. Where a link to one of its operations lands (loaded
  * afresh, with JavaScript off, or followed from a doc) is anchors.spec.ts's.
  */
-import {expect, hydrated, idle, test, UNTIL_SIGNAL} from './fixtures';
+import {expect, hydrated, idle, test, UNTIL_SIGNAL, untilSignal} from './fixtures';
 import {expectLanded} from './landing';
 import {specOperations} from './specs';
 
@@ -148,12 +148,21 @@ test('an example chooser of the static reference brings the interactive one, its
   const staticSection = page.locator(`.redocusaurus-static [id="${operation}"]`);
   await expect(staticSection.locator('select')).toHaveCount(0);
   await expect(staticSection.locator('.redoc-json').first()).not.toContainText(secondExample);
+  const specUrl = `/openapi/rendered/${SPEC}.json`;
+  const specArrived = page.waitForResponse((response) => new URL(response.url()).pathname === specUrl, UNTIL_SIGNAL);
   await staticSection.getByRole('button', {name: 'Choose an example'}).first().click();
 
+  // The upgrade of the largest reference is followed signal by signal, each within the bound: it started,
+  // the spec arrived, the interactive reference is there, its chooser has the focus.
+  await expect(page.locator('[data-redoc-mode="upgrading"], [data-redoc-mode="interactive"]')).toBeAttached();
+  await untilSignal(
+    `the body of ${specUrl}`,
+    specArrived.then((response) => response.finished()),
+  );
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toBeAttached(UNTIL_SIGNAL);
   const section = page.locator(`.redocusaurus-interactive [id="${operation}"]`);
   const chooser = section.getByRole('combobox', {name: 'Choose an example'}).first();
   await expect(chooser).toBeFocused(UNTIL_SIGNAL);
-  await expect(page.locator('[data-redoc-mode="interactive"]')).toBeAttached();
   await chooser.selectOption({label: 'Signed and stored'});
   await expect(section.locator('.redoc-json').first()).toContainText(secondExample);
 

@@ -256,7 +256,7 @@ describe('the records the build makes', () => {
     });
     expect(change).toMatchObject({
       id: 'change:orders:2026-11-10',
-      title: 'Order Service 1.1.0, 2026-11-10 (breaking)',
+      title: 'Changes in Order Service 1.1.0, 2026-11-10 (breaking)',
       url: '/api/orders/changes#2026-11-10',
     });
   });

@@ -152,6 +152,8 @@ export function apiSearchDocuments(spec: {
         ...parameters.map((parameter) => asString(parameter.name) ?? ''),
         ...bodyFields,
         ...used,
+        // So that "deprecated" in a query finds the operations that are.
+        ...(deprecated ? ['deprecated'] : []),
       ].join(' '),
       text: clip(
         plainText(
@@ -210,7 +212,7 @@ export function changeSearchDocument(change: SearchableChange): SearchDocument {
   return {
     id: `change:${change.specId}:${change.revision}`,
     kind: 'change',
-    title: `${change.label} ${change.versionAfter}, ${change.date}${change.breaking ? ' (breaking)' : ''}`,
+    title: `Changes in ${change.label} ${change.versionAfter}, ${change.date}${change.breaking ? ' (breaking)' : ''}`,
     service: change.label,
     keywords: `change changes changelog ${change.breaking ? 'breaking' : ''}`,
     text: clip(plainText(change.lines.join(' ')), 1500),

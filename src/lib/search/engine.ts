@@ -37,7 +37,7 @@ export const FIELD_WEIGHTS = {title: 3, keywords: 2, service: 1.5, text: 1} as c
 export const DEPRECATED_WEIGHT = 0.75;
 
 /**
- * Weights of the kinds: a schema or a change entry answers fewer questions than the doc or the operation
+ * Weights of the kinds: a schema, a blog post or a change entry answers fewer questions than the doc or the operation
  * that uses the same words, so it comes after them when both match as well.
  */
 export const KIND_WEIGHTS: Readonly<Record<SearchKind, number>> = {
@@ -45,7 +45,7 @@ export const KIND_WEIGHTS: Readonly<Record<SearchKind, number>> = {
   operation: 1,
   blog: 0.7,
   schema: 0.55,
-  change: 0.5,
+  change: 0.7,
 };
 
 const indexOptions: Options<SearchDocument> = {

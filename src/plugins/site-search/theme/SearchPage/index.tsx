@@ -92,8 +92,8 @@ export default function SearchPage(): ReactNode {
         </form>
         <noscript>
           <p>
-            Search runs in your browser and needs JavaScript. Without it, browse the <Link to="/docs">docs</Link> or the{' '}
-            <Link to="/api">API references</Link>.
+            Search runs in your browser and needs JavaScript. Without it, start from the <Link to="/">home page</Link>,
+            which links every doc and API reference.
           </p>
         </noscript>
         {trimmed && search && (
