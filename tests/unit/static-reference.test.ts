@@ -10,7 +10,10 @@ import {parse} from 'yaml';
 import {DomUtils, parseDocument} from 'htmlparser2';
 import {describe, expect, it} from 'vitest';
 import {renderStaticReference} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
-import {repairRedocHtml} from '../../src/plugins/api-reference/theme/Redoc/a11y';
+import {REPAIRS, repairRedocHtml, repairRedocMarkup} from '../../src/plugins/api-reference/theme/Redoc/a11y';
+import {renderRedoc} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
+import {selectAll} from 'css-select';
+import type {Document as HtmlDocument, Element as HtmlElement} from 'domhandler';
 import {
   compactMarkup,
   compactStylesheet,
@@ -193,6 +196,39 @@ describe('cssChevrons', () => {
   it('leaves a reference without chevrons as it is', () => {
     const reference = {html: '<p>x</p>', css: 'p polygon{fill:red;}'};
     expect(cssChevrons(reference)).toEqual(reference);
+  });
+});
+
+/** Every element of a parsed document in order, with its attributes sorted: two documents compare equal when they only differ in attribute order. */
+const elementsOf = (document: HtmlDocument): string[] =>
+  DomUtils.findAll(() => true, document.children).map(
+    (element) =>
+      `${element.name} ${JSON.stringify(Object.entries(element.attribs).sort(([a], [b]) => a.localeCompare(b)))}`,
+  );
+
+/** A parsed document as the in-page repairs see a page: querySelectorAll, hasAttribute, setAttribute. */
+const asPage = (document: HtmlDocument): ParentNode =>
+  ({
+    querySelectorAll: (selector: string) =>
+      selectAll<HtmlDocument | HtmlElement, HtmlElement>(selector, document).map((element) => ({
+        hasAttribute: (name: string) => name in element.attribs,
+        setAttribute: (name: string, value: string) => {
+          element.attribs[name] = value;
+        },
+      })),
+  }) as unknown as ParentNode;
+
+describe('the repairs of Redoc markup', () => {
+  it('repair the same elements in the server HTML as in the page (one table, two forms)', () => {
+    const {html} = renderRedoc(spec, '/fixture.yaml', {jsonSampleExpandLevel: 'all'});
+    const inPage = parseDocument(html);
+    repairRedocMarkup(asPage(inPage));
+    const atBuild = parseDocument(repairRedocHtml(html));
+    expect(elementsOf(atBuild)).toEqual(elementsOf(inPage));
+    // Every repair has something to do on the fixture, so that the comparison covers it.
+    for (const repair of REPAIRS) {
+      expect(selectAll(repair.selector, parseDocument(html)).length, repair.html.name).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -10,56 +10,102 @@
  * - the example chooser is a `<select>` without a label (select-name);
  * - inside an operation (an h2) the parameter, authorization and body headings are h5s: they
  *   get `aria-level="3"`, so that heading levels go down one step at a time (heading-order).
+ *
+ * One table (REPAIRS) holds each repair in both its forms: the selector of the page's elements, and the
+ * pattern of the same elements in the server HTML.
  */
-import {definePattern, replaceCounted} from './rewrites';
+import {definePattern, replaceCounted, type PatternRewrite} from './rewrites';
 
-export function repairRedocMarkup(root: ParentNode): void {
-  root.querySelectorAll('li[role="menuitem"] > ul:not([role])').forEach((list) => list.setAttribute('role', 'menu'));
-  const scrollers = new Set<Element>(root.querySelectorAll('pre, table'));
-  root.querySelectorAll('.redoc-json').forEach((json) => json.parentElement && scrollers.add(json.parentElement));
-  scrollers.forEach((element) => {
-    if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '0');
-  });
-  root.querySelectorAll('select:not([aria-label]):not([aria-labelledby])').forEach((select) => {
-    select.setAttribute('aria-label', 'Choose an example');
-  });
-  root.querySelectorAll('h5:not([aria-level])').forEach((heading) => heading.setAttribute('aria-level', '3'));
+/** One repair, in the two forms it is applied in: on a page's elements and on the server HTML. */
+interface Repair {
+  /** The attribute set on an element that lacks it, and its value. */
+  attribute: string;
+  value: string;
+  /** An element that has one of these is left as it is (a label given another way). */
+  unless?: readonly string[];
+  /** The elements to repair, in the page. */
+  selector: string;
+  /**
+   * The same elements in the server HTML: an opening tag with the named groups `tag` and `attributes`,
+   * after an optional `before` (context kept as it is), as React writes it (attributes in double quotes).
+   */
+  html: PatternRewrite;
 }
 
 const FILE = 'src/plugins/api-reference/theme/Redoc/a11y.ts';
-/** A nested list of the side menu directly follows its menu item's label. */
-const NESTED_MENU = definePattern(FILE, "the side menu's nested lists", /<\/label><ul\b([^>]*)>/g);
-const SCROLLER = definePattern(FILE, 'code samples and tables', /<(pre|table)\b([^>]*)>/g);
-const JSON_SCROLLER = definePattern(FILE, 'JSON samples', /<div\b([^>]*)>(?=<div class="redoc-json">)/g);
-const CHOOSER = definePattern(FILE, 'example choosers', /<select\b([^>]*)>/g);
-const PARAMETER_HEADING = definePattern(FILE, "an operation's h5 headings", /<h5\b([^>]*)>/g);
+
+/** The repairs, one row each: both forms are made from this table, so they cannot drift apart. */
+export const REPAIRS: readonly Repair[] = [
+  {
+    // A nested list of the side menu, inside a menu item after its label: a submenu.
+    attribute: 'role',
+    value: 'menu',
+    selector: 'li[role="menuitem"] > label + ul',
+    html: definePattern(
+      FILE,
+      "the side menu's nested lists",
+      /(?<before><\/label>)<(?<tag>ul)\b(?<attributes>[^>]*)>/g,
+    ),
+  },
+  {
+    attribute: 'tabindex',
+    value: '0',
+    selector: 'pre, table',
+    html: definePattern(FILE, 'code samples and tables', /<(?<tag>pre|table)\b(?<attributes>[^>]*)>/g),
+  },
+  {
+    // The element that scrolls a JSON sample: the parent of `.redoc-json`.
+    attribute: 'tabindex',
+    value: '0',
+    selector: 'div:has(> .redoc-json)',
+    html: definePattern(FILE, 'JSON samples', /<(?<tag>div)\b(?<attributes>[^>]*)>(?=<div class="redoc-json">)/g),
+  },
+  {
+    attribute: 'aria-label',
+    value: 'Choose an example',
+    unless: ['aria-labelledby'],
+    selector: 'select',
+    html: definePattern(FILE, 'example choosers', /<(?<tag>select)\b(?<attributes>[^>]*)>/g),
+  },
+  {
+    attribute: 'aria-level',
+    value: '3',
+    selector: 'h5',
+    html: definePattern(FILE, "an operation's h5 headings", /<(?<tag>h5)\b(?<attributes>[^>]*)>/g),
+  },
+];
+
+const needsRepair = (repair: Repair, has: (name: string) => boolean): boolean =>
+  !has(repair.attribute) && !(repair.unless ?? []).some(has);
+
+/** The repairs, on the elements under `root` (the interactive reference, and what Redoc renders later). */
+export function repairRedocMarkup(root: ParentNode): void {
+  for (const repair of REPAIRS) {
+    root.querySelectorAll(repair.selector).forEach((element) => {
+      if (needsRepair(repair, (name) => element.hasAttribute(name)))
+        element.setAttribute(repair.attribute, repair.value);
+    });
+  }
+}
 
 /**
- * The same repairs on the static reference's HTML as React renders it on the server (attributes in
- * double quotes), so that the page arrives repaired: the browser then has nothing to change, and
- * does not restyle the tables and samples of a long reference once it is shown. The in-page
- * repairs above run for the interactive reference and what Redoc renders later; the static
- * reference's element carries REPAIRED_ATTRIBUTE, and they skip it.
+ * The same repairs on the static reference's HTML as React renders it on the server, so that the page
+ * arrives repaired: the browser then has nothing to change, and does not restyle the tables and samples of
+ * a long reference once it is shown. The static reference's element carries REPAIRED_ATTRIBUTE, and the
+ * in-page repairs skip it.
  */
 export function repairRedocHtml(html: string): string {
-  const lacks = (attributes: string, name: string) => !new RegExp(`\\s${name}=`).test(attributes);
-  let markup = replaceCounted(html, NESTED_MENU, (tag, attributes: string) =>
-    lacks(attributes, 'role') ? `</label><ul role="menu"${attributes}>` : tag,
-  );
-  markup = replaceCounted(markup, SCROLLER, (tag, name: string, attributes: string) =>
-    lacks(attributes, 'tabindex') ? `<${name} tabindex="0"${attributes}>` : tag,
-  );
-  markup = replaceCounted(markup, JSON_SCROLLER, (tag, attributes: string) =>
-    lacks(attributes, 'tabindex') ? `<div tabindex="0"${attributes}>` : tag,
-  );
-  markup = replaceCounted(markup, CHOOSER, (tag, attributes: string) =>
-    lacks(attributes, 'aria-label') && lacks(attributes, 'aria-labelledby')
-      ? `<select aria-label="Choose an example"${attributes}>`
-      : tag,
-  );
-  return replaceCounted(markup, PARAMETER_HEADING, (tag, attributes: string) =>
-    lacks(attributes, 'aria-level') ? `<h5 aria-level="3"${attributes}>` : tag,
-  );
+  let markup = html;
+  for (const repair of REPAIRS) {
+    markup = replaceCounted(markup, repair.html, (match: string, ...rest: never[]) => {
+      // With named groups, the last argument of a replacer is the object of the groups.
+      const groups = (rest as unknown[]).at(-1) as {before?: string; tag: string; attributes: string};
+      const has = (name: string) => new RegExp(`\\s${name}=`).test(groups.attributes);
+      if (!needsRepair(repair, has)) return match;
+      return `${groups.before ?? ''}<${groups.tag} ${repair.attribute}="${repair.value}"${groups.attributes}>`;
+    });
+  }
+  return markup;
 }
 
 /**
