@@ -180,7 +180,8 @@ const config = {
     // Called as a function plugin: its options (the API list, twice) then stay out of the
     // site config that Docusaurus serializes into every page's main.js. It runs docusaurus-plugin-llms
     // (which validates its options itself), then adds the docs' Markdown twins.
-    ((context: LoadContext) => markdownTwinsPlugin(context, {llms: llmsOptions})) as PluginModule,
+    ((context: LoadContext) =>
+      markdownTwinsPlugin(context, {llms: llmsOptions, specs: apiReferenceOptions.specs})) as PluginModule,
     // A function plugin too, for the same reason.
     ((context: LoadContext) => apiChangesPlugin(context, apiChangesOptions)) as PluginModule,
   ],

@@ -13,6 +13,7 @@ import {prepareOpenApi, preparedPaths} from '../../src/plugins/api-reference/pre
 import {runGate} from '../../src/lib/openapi-gate/gate';
 import {renderStaticReference} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
 import {operationMarkdownUrl, specDownloadUrl, tryItModelUrl} from '../../src/lib/openapi/urls';
+import {writeApiTwins} from '../../src/plugins/markdown-twins';
 import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';
 
 const root = path.resolve(__dirname, '../..');
@@ -73,8 +74,11 @@ describe('an external spec', () => {
       ['agentChat', 'getNode', 'health', 'putNode', 'subscribe', 'uploadToPresignedUrl'].sort(),
     );
     expect(paths.tryItModel(external.id).endsWith(tryItModelUrl(external.id))).toBe(true);
+    // The twins, written by the markdown-twins plugin from the same list of specs.
+    const twinsDir = path.join(siteDir, 'twins');
+    await writeApiTwins(twinsDir, [external], {siteDir, siteUrl: 'https://portal.example'});
     for (const id of ['getNode', 'subscribe', 'uploadToPresignedUrl', 'health']) {
-      const twin = path.join(paths.staticDir, decodeURIComponent(operationMarkdownUrl(external.id, id)));
+      const twin = path.join(twinsDir, decodeURIComponent(operationMarkdownUrl(external.id, id)));
       expect(fs.readFileSync(twin, 'utf8'), id).toMatch(/^# /);
     }
     for (const format of ['yaml', 'json', 'postman'] as const) {

@@ -539,6 +539,7 @@ describe('the twins directory (served by npm start and copied into the build)', 
             file: path.join(fixtures, 'guide.md'),
           },
         ],
+        apiSpecs,
         {siteDir: fixtures, siteUrl: SITE},
       );
       expect(fs.readdirSync(path.join(dir, 'docs'))).toEqual(['Printing Guide.md']);

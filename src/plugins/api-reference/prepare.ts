@@ -8,21 +8,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {apiSpecs, specSource, type ApiSpec} from '../../config/apiSpecs';
-import {buildEnv} from '../../config/env';
-import {apiMarkdown} from '../../lib/openapi/markdown';
 import {apiRequestModel} from '../../lib/openapi/requestModel';
 import {apiSearchDocuments, type SearchDocument} from '../../lib/search/documents';
 import {withTrailingSlashes} from '../../lib/openapi/trailingSlash';
 import {operationsOf} from '../../lib/openapi/document';
-import {
-  apiMarkdownUrl,
-  apiRoute,
-  changeEntryHref,
-  operationMarkdownUrl,
-  renderedSpecUrl,
-  specDownloadUrl,
-  tryItModelUrl,
-} from '../../lib/openapi/urls';
+import {apiRoute, changeEntryHref, renderedSpecUrl, specDownloadUrl, tryItModelUrl} from '../../lib/openapi/urls';
 import {latestBadges} from '../../lib/api-changes/model';
 import {assertGate} from '../../lib/openapi-gate/gate';
 import {HISTORY_DIR, readHistory} from '../../lib/api-changes/store';
@@ -118,8 +108,6 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
   fs.mkdirSync(path.dirname(paths.renderedJson('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.tryItModel('x')), {recursive: true});
   const docs = [];
-  // The Markdown twins of the references and their operations, made anew each time.
-  fs.rmSync(path.join(paths.staticDir, apiRoute('')), {recursive: true, force: true});
   for (const spec of specs) {
     const source = fs.readFileSync(path.join(siteDir, specSource(spec)), 'utf8');
     const doc = parse(source) as Record<string, unknown>;
@@ -148,9 +136,6 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
     fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(model));
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'yaml')), source);
     fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'json')), `${JSON.stringify(doc, null, 2)}\n`);
-    await step(spec, 'Markdown twins', () =>
-      writeMarkdownTwins(paths.staticDir, {id: spec.id, label: spec.label, doc: served}, specs),
-    );
     const title = (doc.info as {title?: unknown} | undefined)?.title;
     if (typeof title !== 'string') throw new Error(`${specSource(spec)} has no info.title`);
     docs.push({
@@ -224,25 +209,6 @@ function withChangeBadges<T>(doc: T, siteDir: string, specId: string): T {
     operation.description = `${link}\n\n${description}`;
   }
   return doc;
-}
-
-/** `/api/<service>.md` and `/api/<service>/<operationId>.md`, served as static files. */
-async function writeMarkdownTwins(
-  staticDir: string,
-  spec: {id: string; label: string; doc: Record<string, unknown>},
-  specs: readonly ApiSpec[],
-) {
-  // Links to another API's reference or operations lead to its twins too.
-  const specIds = specs.map((item) => item.id);
-  const twins = await apiMarkdown(spec, {siteUrl: buildEnv.siteUrl.replace(/\/+$/, ''), specIds});
-  fs.mkdirSync(path.join(staticDir, apiRoute(spec.id)), {recursive: true});
-  fs.writeFileSync(path.join(staticDir, apiMarkdownUrl(spec.id)), twins.markdown);
-  for (const op of twins.operations) {
-    fs.writeFileSync(
-      path.join(staticDir, decodeURIComponent(operationMarkdownUrl(spec.id, op.operationId))),
-      op.markdown,
-    );
-  }
 }
 
 const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);

@@ -1,14 +1,14 @@
 /**
- * Markdown twins, the docs' part and the files for assistants:
+ * Markdown twins, and the files for assistants:
  *
  * - every doc gets a twin at its URL plus `.md` (`/docs/Archive%20Service.md`),
- *   rendered from its source by ./docs.ts once the docs are loaded, into its own
+ *   rendered from its source by src/lib/markdown/docs.ts once the docs are loaded, into its own
  *   static directory (`generated/markdown-twins`, listed in the site's
  *   `staticDirectories`), so `npm start` serves the twins as the build does and
  *   rewrites them when a doc changes;
- * - the API references' twins (`/api/<service>.md`, `/api/<service>/<operationId>.md`)
- *   are made by the API reference plugin with the other files of a spec
- *   (src/plugins/api-reference/prepare.ts) and are already in the build here;
+ * - the API references' twins (`/api/<service>.md`, `/api/<service>/<operationId>.md`),
+ *   made by src/lib/openapi/markdown.ts from the specs of the plugin's `specs` option (the
+ *   API reference plugin's list), into the same directory, again after an edit of a spec;
  * - llms.txt and llms-full.txt are made by docusaurus-plugin-llms, which this
  *   plugin runs first (the two would otherwise race: Docusaurus runs all
  *   postBuild hooks at once); then the doc links of llms.txt are pointed at
@@ -21,14 +21,25 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import llmsPlugin, {type PluginOptions as LlmsOptions} from 'docusaurus-plugin-llms';
-import {apiSpecs} from '../../config/apiSpecs';
-import {apiMarkdownUrl, apiRoute, MARKDOWN_TWINS_INDEX_URL, pageMarkdownUrl} from '../../lib/openapi/urls';
+import {parse} from 'yaml';
+import {specSource, type ApiSpec} from '../../config/apiSpecs';
+import {apiMarkdown} from '../../lib/openapi/markdown';
+import {withTrailingSlashes} from '../../lib/openapi/trailingSlash';
+import {
+  apiMarkdownUrl,
+  apiRoute,
+  MARKDOWN_TWINS_INDEX_URL,
+  operationMarkdownUrl,
+  pageMarkdownUrl,
+} from '../../lib/openapi/urls';
 import {MDX_COMPONENT_MARKDOWN} from '../../components/markdownForms';
 import {docMarkdown} from '../../lib/markdown/docs';
 
 export interface MarkdownTwinsOptions {
   /** Options of docusaurus-plugin-llms (llms.txt, llms-full.txt). */
   llms: LlmsOptions;
+  /** The APIs whose references get twins: the API reference plugin's list. */
+  specs: readonly ApiSpec[];
 }
 
 /** One entry of /markdown-twins.json. */
@@ -111,6 +122,7 @@ export const MARKDOWN_TWINS_STATIC_DIR = 'generated/markdown-twins';
 export async function writeDocTwins(
   dir: string,
   docs: readonly DocInfo[],
+  specs: readonly ApiSpec[],
   {siteDir, siteUrl}: {siteDir: string; siteUrl: string},
 ): Promise<void> {
   await fs.rm(dir, {recursive: true, force: true});
@@ -124,14 +136,14 @@ export async function writeDocTwins(
       description: doc.description,
       pageUrl: `${siteUrl}${url}`,
       source: path.relative(siteDir, doc.file),
-      links: {siteUrl, specIds: apiSpecs.map((spec) => spec.id)},
+      links: {siteUrl, specIds: specs.map((spec) => spec.id)},
     });
     const file = path.join(dir, decodeURI(pageMarkdownUrl(url)));
     await fs.mkdir(path.dirname(file), {recursive: true});
     await fs.writeFile(file, markdown);
     index.docs.push({title: doc.title, description: doc.description, url, markdown: pageMarkdownUrl(url)});
   }
-  for (const spec of apiSpecs) {
+  for (const spec of specs) {
     index.apis.push({
       id: spec.id,
       title: spec.label,
@@ -142,6 +154,39 @@ export async function writeDocTwins(
   }
   await fs.mkdir(dir, {recursive: true});
   await fs.writeFile(path.join(dir, MARKDOWN_TWINS_INDEX_URL), `${JSON.stringify(index, null, 2)}\n`);
+}
+
+/**
+ * The twins of each API reference and of each of its operations (`/api/<service>.md`,
+ * `/api/<service>/<operationId>.md`) into `dir`, from the spec as the services answer it (the routes they
+ * register with a trailing slash have it). A link to another API's reference or operations leads to its twin.
+ */
+export async function writeApiTwins(
+  dir: string,
+  specs: readonly ApiSpec[],
+  {siteDir, siteUrl}: {siteDir: string; siteUrl: string},
+): Promise<void> {
+  const specIds = specs.map((spec) => spec.id);
+  for (const spec of specs) {
+    const source = specSource(spec);
+    try {
+      const doc = withTrailingSlashes(
+        parse(await fs.readFile(path.join(siteDir, source), 'utf8')) as Record<string, unknown>,
+      );
+      const twins = await apiMarkdown({id: spec.id, label: spec.label, doc}, {siteUrl, specIds});
+      await fs.mkdir(path.join(dir, apiRoute(spec.id)), {recursive: true});
+      await fs.writeFile(path.join(dir, apiMarkdownUrl(spec.id)), twins.markdown);
+      for (const op of twins.operations) {
+        await fs.writeFile(
+          path.join(dir, decodeURIComponent(operationMarkdownUrl(spec.id, op.operationId))),
+          op.markdown,
+        );
+      }
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+      throw new Error(`${source}: Markdown twins: ${message}`);
+    }
+  }
 }
 
 export default function markdownTwinsPlugin(context: LoadContext, options: MarkdownTwinsOptions): Plugin {
@@ -159,14 +204,16 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
     // Runs in `npm start` too, again after each edit of a doc.
     async allContentLoaded({allContent}) {
       docs = docsOf(allContent as Record<string, Record<string, unknown> | undefined>, context.siteDir);
-      await writeDocTwins(twinsDir, docs, {siteDir: context.siteDir, siteUrl});
+      await writeDocTwins(twinsDir, docs, options.specs, {siteDir: context.siteDir, siteUrl});
+      // Also again after an edit under openapi/ (every plugin's content is loaded again).
+      await writeApiTwins(twinsDir, options.specs, {siteDir: context.siteDir, siteUrl});
     },
     async postBuild(props) {
       await llms.postBuild?.({...props, content: undefined});
       const {outDir} = props;
       const apiTwins: string[] = [];
-      for (const spec of apiSpecs) {
-        // Written by the API reference plugin into its static files; missing means that step broke.
+      for (const spec of options.specs) {
+        // Written by writeApiTwins into the twins' static directory; missing means that step broke.
         apiTwins.push(await fs.readFile(path.join(outDir, apiMarkdownUrl(spec.id)), 'utf8'));
       }
 
