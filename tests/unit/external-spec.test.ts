@@ -13,6 +13,7 @@ import {prepareOpenApi, preparedPaths} from '../../src/plugins/api-reference/pre
 import {runGate} from '../../src/lib/openapi-gate/gate';
 import {renderStaticReference} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
 import {operationMarkdownUrl, specDownloadUrl, tryItModelUrl} from '../../src/lib/openapi/urls';
+import {rewriteFolder} from '../../src/lib/generatedFolder';
 import {writeApiTwins} from '../../src/plugins/markdown-twins';
 import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';
 
@@ -76,7 +77,9 @@ describe('an external spec', () => {
     expect(paths.tryItModel(external.id).endsWith(tryItModelUrl(external.id))).toBe(true);
     // The twins, written by the markdown-twins plugin from the same list of specs.
     const twinsDir = path.join(siteDir, 'twins');
-    await writeApiTwins(twinsDir, [external], {siteDir, siteUrl: 'https://portal.example'});
+    await rewriteFolder(twinsDir, (put) =>
+      writeApiTwins(put, [external], {siteDir, siteUrl: 'https://portal.example'}),
+    );
     for (const id of ['getNode', 'subscribe', 'uploadToPresignedUrl', 'health']) {
       const twin = path.join(twinsDir, decodeURIComponent(operationMarkdownUrl(external.id, id)));
       expect(fs.readFileSync(twin, 'utf8'), id).toMatch(/^# /);

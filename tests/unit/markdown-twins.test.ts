@@ -12,6 +12,7 @@ import {withTrailingSlashes} from '../../src/lib/openapi/trailingSlash';
 import {apiMarkdownUrl, operationMarkdownUrl, pageMarkdownUrl} from '../../src/lib/openapi/urls';
 import {sampleRequest} from '../../src/plugins/api-reference/codeSamples';
 import {MDX_COMPONENT_MARKDOWN} from '../../src/components/markdownForms';
+import {rewriteFolder} from '../../src/lib/generatedFolder';
 import {docMarkdown as renderDoc, type DocMeta} from '../../src/lib/markdown/docs';
 
 /** A doc's Markdown with the site's MDX components, as the plugins make it. */
@@ -529,18 +530,20 @@ describe('the twins directory (served by npm start and copied into the build)', 
     try {
       fs.mkdirSync(path.join(dir, 'docs'));
       fs.writeFileSync(path.join(dir, 'docs', 'Removed Doc.md'), '# gone\n');
-      await writeDocTwins(
-        dir,
-        [
-          {
-            title: 'Printing Guide',
-            description: 'How to print orders.',
-            permalink: '/docs/Printing Guide',
-            file: path.join(fixtures, 'guide.md'),
-          },
-        ],
-        apiSpecs,
-        {siteDir: fixtures, siteUrl: SITE},
+      await rewriteFolder(dir, (put) =>
+        writeDocTwins(
+          put,
+          [
+            {
+              title: 'Printing Guide',
+              description: 'How to print orders.',
+              permalink: '/docs/Printing Guide',
+              file: path.join(fixtures, 'guide.md'),
+            },
+          ],
+          apiSpecs,
+          {siteDir: fixtures, siteUrl: SITE},
+        ),
       );
       expect(fs.readdirSync(path.join(dir, 'docs'))).toEqual(['Printing Guide.md']);
       expect(fs.readFileSync(path.join(dir, 'docs', 'Printing Guide.md'), 'utf8')).toMatch(

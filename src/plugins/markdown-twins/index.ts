@@ -34,6 +34,7 @@ import {
 } from '../../lib/openapi/urls';
 import {MDX_COMPONENT_MARKDOWN} from '../../components/markdownForms';
 import {docMarkdown} from '../../lib/markdown/docs';
+import {rewriteFolder, type PutFile} from '../../lib/generatedFolder';
 
 export interface MarkdownTwinsOptions {
   /** Options of docusaurus-plugin-llms (llms.txt, llms-full.txt). */
@@ -115,17 +116,13 @@ export function linkTwins(llmsTxt: string, siteUrl: string, permalinks: readonly
 /** The static directory the doc twins and the index are written to (one of the site's `staticDirectories`). */
 export const MARKDOWN_TWINS_STATIC_DIR = 'generated/markdown-twins';
 
-/**
- * Writes the twin of every doc and /markdown-twins.json into `dir`, which is emptied first,
- * so a deleted or renamed doc leaves no twin behind.
- */
+/** Writes the twin of every doc and /markdown-twins.json with `put` (see rewriteFolder). */
 export async function writeDocTwins(
-  dir: string,
+  put: PutFile,
   docs: readonly DocInfo[],
   specs: readonly ApiSpec[],
   {siteDir, siteUrl}: {siteDir: string; siteUrl: string},
 ): Promise<void> {
-  await fs.rm(dir, {recursive: true, force: true});
   const index: TwinsIndex = {docs: [], apis: []};
   for (const doc of docs) {
     const source = await fs.readFile(doc.file, 'utf8');
@@ -138,9 +135,7 @@ export async function writeDocTwins(
       source: path.relative(siteDir, doc.file),
       links: {siteUrl, specIds: specs.map((spec) => spec.id)},
     });
-    const file = path.join(dir, decodeURI(pageMarkdownUrl(url)));
-    await fs.mkdir(path.dirname(file), {recursive: true});
-    await fs.writeFile(file, markdown);
+    await put(decodeURI(pageMarkdownUrl(url)), markdown);
     index.docs.push({title: doc.title, description: doc.description, url, markdown: pageMarkdownUrl(url)});
   }
   for (const spec of specs) {
@@ -152,17 +147,16 @@ export async function writeDocTwins(
       markdown: apiMarkdownUrl(spec.id),
     });
   }
-  await fs.mkdir(dir, {recursive: true});
-  await fs.writeFile(path.join(dir, MARKDOWN_TWINS_INDEX_URL), `${JSON.stringify(index, null, 2)}\n`);
+  await put(MARKDOWN_TWINS_INDEX_URL, `${JSON.stringify(index, null, 2)}\n`);
 }
 
 /**
  * The twins of each API reference and of each of its operations (`/api/<service>.md`,
- * `/api/<service>/<operationId>.md`) into `dir`, from the spec as the services answer it (the routes they
+ * `/api/<service>/<operationId>.md`) with `put` (see rewriteFolder), from the spec as the services answer it (the routes they
  * register with a trailing slash have it). A link to another API's reference or operations leads to its twin.
  */
 export async function writeApiTwins(
-  dir: string,
+  put: PutFile,
   specs: readonly ApiSpec[],
   {siteDir, siteUrl}: {siteDir: string; siteUrl: string},
 ): Promise<void> {
@@ -174,13 +168,9 @@ export async function writeApiTwins(
         parse(await fs.readFile(path.join(siteDir, source), 'utf8')) as Record<string, unknown>,
       );
       const twins = await apiMarkdown({id: spec.id, label: spec.label, doc}, {siteUrl, specIds});
-      await fs.mkdir(path.join(dir, apiRoute(spec.id)), {recursive: true});
-      await fs.writeFile(path.join(dir, apiMarkdownUrl(spec.id)), twins.markdown);
+      await put(apiMarkdownUrl(spec.id), twins.markdown);
       for (const op of twins.operations) {
-        await fs.writeFile(
-          path.join(dir, decodeURIComponent(operationMarkdownUrl(spec.id, op.operationId))),
-          op.markdown,
-        );
+        await put(decodeURIComponent(operationMarkdownUrl(spec.id, op.operationId)), op.markdown);
       }
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
@@ -204,9 +194,12 @@ export default function markdownTwinsPlugin(context: LoadContext, options: Markd
     // Runs in `npm start` too, again after each edit of a doc.
     async allContentLoaded({allContent}) {
       docs = docsOf(allContent as Record<string, Record<string, unknown> | undefined>, context.siteDir);
-      await writeDocTwins(twinsDir, docs, options.specs, {siteDir: context.siteDir, siteUrl});
-      // Also again after an edit under openapi/ (every plugin's content is loaded again).
-      await writeApiTwins(twinsDir, options.specs, {siteDir: context.siteDir, siteUrl});
+      // Written in place, so that `npm start` never serves the folder empty; a deleted or renamed doc or
+      // operation leaves no twin behind. Again after an edit of a doc or a spec (every plugin's content loads again).
+      await rewriteFolder(twinsDir, async (put) => {
+        await writeDocTwins(put, docs, options.specs, {siteDir: context.siteDir, siteUrl});
+        await writeApiTwins(put, options.specs, {siteDir: context.siteDir, siteUrl});
+      });
     },
     async postBuild(props) {
       await llms.postBuild?.({...props, content: undefined});

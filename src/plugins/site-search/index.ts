@@ -23,7 +23,6 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {clip, type SearchDocument, type SearchKind} from '../../lib/search/documents';
 import {buildSearchIndex} from '../../lib/search/engine';
 import {
-  SEARCH_INDEX_DIR,
   searchIndexUrl,
   SEARCH_MANIFEST_URL,
   SEARCH_ROUTE,
@@ -32,6 +31,7 @@ import {
 import {pageMarkdownUrl} from '../../lib/openapi/urls';
 import {MDX_COMPONENT_MARKDOWN} from '../../components/markdownForms';
 import {docMarkdown} from '../../lib/markdown/docs';
+import {rewriteFolder} from '../../lib/generatedFolder';
 import {pageSections} from './sections';
 import type {SiteSearchGlobalData} from './types';
 
@@ -154,11 +154,12 @@ export default function siteSearchPlugin(context: LoadContext): Plugin {
       ];
       const json = JSON.stringify(buildSearchIndex(records));
       const url = searchIndexUrl(createHash('sha256').update(json).digest('hex').slice(0, 12));
-      await fs.rm(path.join(outDir, SEARCH_INDEX_DIR), {recursive: true, force: true});
-      await fs.mkdir(path.join(outDir, SEARCH_INDEX_DIR), {recursive: true});
-      await fs.writeFile(path.join(outDir, url), json);
+      // The new index is written before the old one goes: `npm start` always has one to serve.
       const manifest: SearchManifest = {indexUrl: url, count: records.length};
-      await fs.writeFile(path.join(outDir, SEARCH_MANIFEST_URL), `${JSON.stringify(manifest)}\n`);
+      await rewriteFolder(outDir, async (put) => {
+        await put(url, json);
+        await put(SEARCH_MANIFEST_URL, `${JSON.stringify(manifest)}\n`);
+      });
       actions.setGlobalData({indexUrl: url, count: records.length} satisfies SiteSearchGlobalData);
     },
     getThemePath() {
