@@ -22,12 +22,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {clip, type SearchDocument, type SearchKind} from '../../lib/search/documents';
 import {buildSearchIndex} from '../../lib/search/engine';
-import {
-  searchIndexUrl,
-  SEARCH_MANIFEST_URL,
-  SEARCH_ROUTE,
-  type SearchManifest,
-} from '../../lib/search/urls';
+import {searchIndexUrl, SEARCH_MANIFEST_URL, SEARCH_ROUTE, type SearchManifest} from '../../lib/search/urls';
 import {pageMarkdownUrl} from '../../lib/openapi/urls';
 import {MDX_COMPONENT_MARKDOWN} from '../../components/markdownForms';
 import {docMarkdown} from '../../lib/markdown/docs';

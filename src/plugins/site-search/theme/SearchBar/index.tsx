@@ -9,10 +9,9 @@
  */
 import {type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
-import SearchHit from '../SearchHit';
+import SearchHit, {HitLink} from '../SearchHit';
 import {SEARCH_ROUTE, searchPageUrl} from '@site/src/lib/search/urls';
 import {loadSearch, useSearchIndexUrl, type Search} from '../../client';
 import styles from './styles.module.css';
@@ -164,7 +163,7 @@ export default function SearchBar(): ReactNode {
           {optionCount > 0 && (
             <div role="listbox" id={`${id}-listbox`} aria-label="Search results" className={styles.list}>
               {hits.map((hit, i) => (
-                <Link
+                <HitLink
                   key={hit.id}
                   id={optionId(i)}
                   role="option"
@@ -181,9 +180,9 @@ export default function SearchBar(): ReactNode {
                   }}
                 >
                   <SearchHit hit={hit} />
-                </Link>
+                </HitLink>
               ))}
-              <Link
+              <HitLink
                 id={optionId(hits.length)}
                 role="option"
                 aria-selected={activeIndex === hits.length}
@@ -194,7 +193,7 @@ export default function SearchBar(): ReactNode {
                 onClick={() => setOpen(false)}
               >
                 See all results for “{trimmed}”
-              </Link>
+              </HitLink>
             </div>
           )}
         </div>

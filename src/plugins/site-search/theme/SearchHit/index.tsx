@@ -3,8 +3,10 @@
  * (an operation by its method), its title with the matched words marked, the
  * service or page it belongs to, "Deprecated" where it is, and a snippet.
  */
-import type {ReactNode} from 'react';
+import type {AnchorHTMLAttributes, MouseEvent, ReactNode} from 'react';
 import clsx from 'clsx';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {useHistory} from '@docusaurus/router';
 import type {SearchHit as Hit, SnippetPart} from '@site/src/lib/search/engine';
 import type {SearchKind} from '@site/src/lib/search/documents';
 import styles from './styles.module.css';
@@ -17,6 +19,33 @@ export const KIND_LABELS: Record<SearchKind, string> = {
   schema: 'Schema',
   change: 'Change',
 };
+
+/**
+ * A link to a result: a plain link whose click is a client-side navigation. Not Docusaurus's `<Link>`, which
+ * prefetches the route of every link that comes into view: a list that changes with each key would start
+ * prefetches with each key, for results the reader never opens.
+ */
+export function HitLink({to, onClick, ...props}: {to: string} & AnchorHTMLAttributes<HTMLAnchorElement>): ReactNode {
+  const history = useHistory();
+  const href = useBaseUrl(to);
+  const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    event.preventDefault();
+    history.push(to);
+  };
+  // A plain link on purpose (see above): the click is still a client-side navigation.
+  // eslint-disable-next-line @docusaurus/no-html-links
+  return <a {...props} href={href} onClick={navigate} />;
+}
 
 function Marked({parts}: {parts: readonly SnippetPart[]}): ReactNode {
   return parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>));

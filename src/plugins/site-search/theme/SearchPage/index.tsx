@@ -12,7 +12,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useHistory, useLocation} from '@docusaurus/router';
-import SearchHit, {KIND_LABELS} from '../SearchHit';
+import SearchHit, {HitLink, KIND_LABELS} from '../SearchHit';
 import type {SearchKind} from '@site/src/lib/search/documents';
 import {SEARCH_ROUTE} from '@site/src/lib/search/urls';
 import {loadSearch, useSearchIndexUrl, type Search} from '../../client';
@@ -128,9 +128,9 @@ export default function SearchPage(): ReactNode {
           <ol className={styles.results} data-testid="search-results">
             {hits.map((hit) => (
               <li key={hit.id}>
-                <Link to={hit.url} className={styles.result} data-kind={hit.kind}>
+                <HitLink to={hit.url} className={styles.result} data-kind={hit.kind}>
                   <SearchHit hit={hit} />
-                </Link>
+                </HitLink>
               </li>
             ))}
           </ol>
