@@ -75,6 +75,9 @@ test('npm start renders a doc with its headings, and lands a deep link to a head
   ] as const) {
     await page.goto('about:blank');
     await page.goto(url);
+    // The target is rendered (for the container reference: development React's one long render, see above),
+    // then it lands within the usual bound.
+    await expect(page.locator(`[id="${id}"]`).first()).toBeAttached({timeout: DEV_RENDER_TIMEOUT_MS});
     await expect
       .poll(
         () =>
