@@ -11,7 +11,7 @@ import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {htmlFiles} from '../../src/lib/buildOutput';
 import {STARTUP_CHUNKS, isStartupScript, startupChunkOf} from '../../src/plugins/startup-scripts';
-import {expect, hydrated, idle, SIGNAL_TIMEOUT_MS, test, UNTIL_SIGNAL, untilSignal} from './fixtures';
+import {expect, hydrated, idle, REFERENCE_RENDER, SIGNAL_TIMEOUT_MS, test, UNTIL_SIGNAL, untilSignal} from './fixtures';
 import type {Page, Request} from '@playwright/test';
 
 const root = path.resolve(__dirname, '../..');
@@ -354,7 +354,7 @@ for (const spec of apiSpecs) {
       `the body of ${specUrl}`,
       specArrived.then((response) => response.finished()),
     );
-    await expect(page.locator(`[data-redoc-mode="interactive"]`)).toBeVisible(UNTIL_SIGNAL);
+    await expect(page.locator(`[data-redoc-mode="interactive"]`)).toBeVisible(REFERENCE_RENDER);
     const specRequests = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')

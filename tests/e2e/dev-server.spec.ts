@@ -10,7 +10,7 @@ import type {Page} from '@playwright/test';
 import {apiRoute} from '../../src/config/apiSpecs';
 import {docUrl} from '../../src/config/docs';
 import {apiMarkdownUrl, changesFeedUrl, changesUrl, operationMarkdownUrl} from '../../src/lib/openapi/urls';
-import {expect, hydrated, referenceShown, test, UNTIL_SIGNAL} from './fixtures';
+import {expect, hydrated, REFERENCE_RENDER, referenceShown, test, UNTIL_SIGNAL} from './fixtures';
 import {specOperations} from './specs';
 import {type DevServer, START_TIMEOUT, startDevServer} from '../dev-server';
 
@@ -29,9 +29,6 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server?.stop());
 
-/** The one wait longer than SIGNAL_TIMEOUT_MS: development React rendering a whole reference (see below). */
-const DEV_RENDER_TIMEOUT_MS = 60_000;
-
 /** Operation sections of the reference on the page (static or interactive, as Redoc renders them). */
 const operationSections = (page: Page) => page.locator('.redocusaurus [id^="tag/"][id*="/operation/"]');
 
@@ -46,7 +43,7 @@ for (const specId of ['dmss-archive-service', 'dmss-container-and-signature-serv
     // two-core runner takes longer than the usual bound; it has a bound of its own.
     await hydrated(page);
     await referenceShown(page);
-    await expect(operationSections(page)).toHaveCount(operations.length, {timeout: DEV_RENDER_TIMEOUT_MS});
+    await expect(operationSections(page)).toHaveCount(operations.length, REFERENCE_RENDER);
     const first = operations[0]!;
     // Contains: a deprecated operation's heading also carries Redoc's "Deprecated" label.
     await expect(page.locator(`[id="tag/${first.tags[0]}/operation/${first.operationId}"] h2`)).toContainText(
@@ -77,7 +74,7 @@ test('npm start renders a doc with its headings, and lands a deep link to a head
     await page.goto(url);
     // The target is rendered (for the container reference: development React's one long render, see above),
     // then it lands within the usual bound.
-    await expect(page.locator(`[id="${id}"]`).first()).toBeAttached({timeout: DEV_RENDER_TIMEOUT_MS});
+    await expect(page.locator(`[id="${id}"]`).first()).toBeAttached(REFERENCE_RENDER);
     await expect
       .poll(
         () =>

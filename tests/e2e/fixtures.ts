@@ -71,6 +71,13 @@ export const SIGNAL_TIMEOUT_MS = 15_000;
  */
 export const UNTIL_SIGNAL = {timeout: SIGNAL_TIMEOUT_MS} as const;
 
+/**
+ * The one kind of wait with a longer bound: a whole API reference rendered by React in one task (the interactive
+ * Redoc of the container reference, 2.3 MB, or any reference under `npm start`'s development React). No signal
+ * splits that task; on a busy two-core runner it takes longer than SIGNAL_TIMEOUT_MS.
+ */
+export const REFERENCE_RENDER = {timeout: 60_000} as const;
+
 /** `wait`, failing after SIGNAL_TIMEOUT_MS with `what` (the signal that did not come) in the message. */
 export async function untilSignal<T>(what: string, wait: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -5,7 +5,7 @@
  * down, the menu, and the example chooser. Where a link to one of its operations lands (loaded
  * afresh, with JavaScript off, or followed from a doc) is anchors.spec.ts's.
  */
-import {expect, hydrated, idle, test, UNTIL_SIGNAL, untilSignal} from './fixtures';
+import {expect, hydrated, idle, REFERENCE_RENDER, test, UNTIL_SIGNAL, untilSignal} from './fixtures';
 import {expectLanded} from './landing';
 import {specOperations} from './specs';
 
@@ -159,7 +159,7 @@ test('an example chooser of the static reference brings the interactive one, its
     `the body of ${specUrl}`,
     specArrived.then((response) => response.finished()),
   );
-  await expect(page.locator('[data-redoc-mode="interactive"]')).toBeAttached(UNTIL_SIGNAL);
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toBeAttached(REFERENCE_RENDER);
   const section = page.locator(`.redocusaurus-interactive [id="${operation}"]`);
   const chooser = section.getByRole('combobox', {name: 'Choose an example'}).first();
   await expect(chooser).toBeFocused(UNTIL_SIGNAL);
