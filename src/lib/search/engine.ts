@@ -95,17 +95,11 @@ export interface SnippetPart {
   mark?: true;
 }
 
-export interface SearchHit {
-  id: string;
-  kind: SearchKind;
-  title: string;
-  service: string;
-  url: string;
-  markdown: string;
-  method?: string;
-  path?: string;
-  tag?: string;
-  deprecated?: boolean;
+/** A result: what its record stores for showing it, with its score, snippet and marked title. */
+export interface SearchHit extends Pick<
+  SearchDocument,
+  'id' | 'kind' | 'title' | 'service' | 'url' | 'markdown' | 'method' | 'path' | 'tag' | 'deprecated'
+> {
   score: number;
   /** Around the first matched word of the text, the matched words marked. */
   snippet: SnippetPart[];
