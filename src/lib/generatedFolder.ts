@@ -2,7 +2,8 @@
  * A folder the build writes anew each time (the Markdown twins, the search index), written in place: each
  * file is written (its folders made), then the files of an earlier run that were not written again are
  * removed. `npm start` serves these folders while they are rewritten after an edit: a reader never finds one
- * empty or half removed, as it would if the folder were emptied first. Node only.
+ * empty or half removed, as it would if the folder were emptied first. A file whose content has not changed
+ * is left alone, so the dev server's watcher sees only the files an edit changed. Node only.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -15,9 +16,10 @@ export async function rewriteFolder(dir: string, write: (put: PutFile) => Promis
   await write(async (file, content) => {
     const target = path.resolve(dir, file.replace(/^\/+/, ''));
     if (!target.startsWith(`${path.resolve(dir)}${path.sep}`)) throw new Error(`${file} is outside ${dir}`);
+    written.add(target);
+    if ((await fs.readFile(target, 'utf8').catch(() => undefined)) === content) return;
     await fs.mkdir(path.dirname(target), {recursive: true});
     await fs.writeFile(target, content);
-    written.add(target);
   });
   await removeOthers(path.resolve(dir), written);
 }

@@ -568,6 +568,31 @@ describe('the twins directory (served by npm start and copied into the build)', 
   });
 });
 
+describe('a folder rewritten in place', () => {
+  it('leaves a file whose content is unchanged untouched, so the dev server sees only what an edit changed', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rewrite-'));
+    try {
+      const write = (second: string) =>
+        rewriteFolder(dir, async (put) => {
+          await put('same.md', 'same\n');
+          await put('nested/changed.md', second);
+        });
+      await write('first\n');
+      const same = path.join(dir, 'same.md');
+      const changed = path.join(dir, 'nested', 'changed.md');
+      const past = new Date('2020-01-01T00:00:00Z');
+      fs.utimesSync(same, past, past);
+      fs.utimesSync(changed, past, past);
+      await write('second\n');
+      expect(fs.statSync(same).mtimeMs).toBe(past.getTime());
+      expect(fs.statSync(changed).mtimeMs).toBeGreaterThan(past.getTime());
+      expect(fs.readFileSync(changed, 'utf8')).toBe('second\n');
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
 describe('llms.txt and llms-full.txt', () => {
   it('points doc links at their twins', () => {
     const text = `- [Archive Service](${SITE}/docs/Archive%20Service): About it.\n- [Other](${SITE}/docs/Archive%20Service%20Two): x`;
