@@ -165,6 +165,39 @@ describe('the ranking', () => {
   });
 });
 
+describe('a query typed a key at a time', () => {
+  const records = [
+    record('upload', {title: 'Upload a document', text: 'Stores a new document in the archive service.'}),
+    record('status', {title: 'Session status', text: 'Ask the archive for the status of a signing session.'}),
+    record('archive', {kind: 'doc', title: 'Archive Service', text: 'The archive keeps documents and their versions.'}),
+  ];
+  const load = () => loadSearchIndex(JSON.parse(JSON.stringify(buildSearchIndex(records))) as SerializedSearchIndex);
+
+  it('looks up only the word being typed again: the words before it are remembered', () => {
+    const engine = load();
+    const looked: string[] = [];
+    const search = engine.index.search.bind(engine.index);
+    engine.index.search = ((query, options) => {
+      looked.push(String(query));
+      return search(query, options);
+    }) as typeof engine.index.search;
+    runSearch(engine, 'archive session st');
+    looked.length = 0;
+    runSearch(engine, 'archive session sta');
+    expect(looked).toEqual(['sta']);
+  });
+
+  it('answers each key as a fresh index answers the whole query', () => {
+    const typing = load();
+    const query = 'upload a new document to the archive';
+    for (let end = 1; end <= query.length; end++) {
+      const typed = query.slice(0, end);
+      const fresh = runSearch(load(), typed);
+      expect(runSearch(typing, typed), typed).toEqual(fresh);
+    }
+  });
+});
+
 describe('snippets', () => {
   it('shows the text around the first matched word, the matched words marked', () => {
     const text = `${'Lorem ipsum dolor sit amet. '.repeat(10)}Poll the session status until it completes.`;

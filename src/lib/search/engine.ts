@@ -80,13 +80,26 @@ export function buildSearchIndex(records: readonly SearchDocument[]): Serialized
   return {format: SEARCH_INDEX_FORMAT, count: records.length, index: search.toJSON()};
 }
 
-export type SearchEngine = MiniSearch<SearchDocument>;
+/**
+ * A loaded index, and what the terms of the last queries found. A reader types a query a key at a time: from one
+ * key to the next only the last word changes, so the words before it are not looked up again (see termResults).
+ */
+export interface SearchEngine {
+  readonly index: MiniSearch<SearchDocument>;
+  readonly recent: Map<string, readonly SearchResult[]>;
+}
+
+/** Terms remembered, the least recently used forgotten first: the words of a few queries. */
+export const RECENT_TERMS = 64;
 
 export function loadSearchIndex(serialized: SerializedSearchIndex): SearchEngine {
   if (serialized.format !== SEARCH_INDEX_FORMAT) {
     throw new Error(`Search index: format ${serialized.format}, this code reads format ${SEARCH_INDEX_FORMAT}`);
   }
-  return MiniSearch.loadJS<SearchDocument>(serialized.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions);
+  return {
+    index: MiniSearch.loadJS<SearchDocument>(serialized.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions),
+    recent: new Map(),
+  };
 }
 
 /** A stretch of a snippet, marked when it is a word the query matched. */
@@ -149,23 +162,67 @@ export function snippet(text: string, terms: readonly string[], length = 160): S
   return parts;
 }
 
-/** The MiniSearch options of one query: each term's weight, prefix and typo tolerance (./language.ts). */
-function optionsFor(terms: readonly QueryTerm[]): SearchOptions {
-  const byTerm = new Map(terms.map((term) => [term.term, term]));
+/** The MiniSearch options of one term of a query: its weight, prefix and typo tolerance (./language.ts). */
+function optionsFor(term: QueryTerm): SearchOptions {
   return {
     boost: {...FIELD_WEIGHTS},
-    combineWith: 'OR',
-    // The terms are already split and processed by queryTerms().
+    // The term is already split and processed by queryTerms().
     tokenize: (text) => [text],
-    processTerm: (term) => term,
-    prefix: (term) => byTerm.get(term)?.prefix ?? false,
-    fuzzy: (term) => byTerm.get(term)?.fuzzy ?? false,
+    processTerm: (text) => text,
+    prefix: term.prefix,
+    fuzzy: term.fuzzy,
     // One typo at most: two would match too many words of the platform to be of use, and cost more.
     maxFuzzy: 1,
-    boostTerm: (term) => byTerm.get(term)?.weight ?? 1,
+    boostTerm: () => term.weight,
     boostDocument: (_id, _term, stored) =>
       (KIND_WEIGHTS[stored?.kind as SearchKind] ?? 1) * (stored?.deprecated === true ? DEPRECATED_WEIGHT : 1),
   };
+}
+
+/**
+ * The records one term of a query matches, with their scores, as MiniSearch gives them for a query of that term
+ * alone. A query's score of a record is the sum over its terms (MiniSearch's OR), so a term's results can be
+ * kept and reused by the next query that has the same term with the same options. Never modified by the caller.
+ */
+function termResults(engine: SearchEngine, term: QueryTerm): readonly SearchResult[] {
+  const key = JSON.stringify([term.term, term.prefix, term.fuzzy, term.weight]);
+  const known = engine.recent.get(key);
+  if (known) {
+    // Used again: now the most recent.
+    engine.recent.delete(key);
+    engine.recent.set(key, known);
+    return known;
+  }
+  const results = engine.index.search(term.term, optionsFor(term));
+  engine.recent.set(key, results);
+  if (engine.recent.size > RECENT_TERMS) engine.recent.delete(engine.recent.keys().next().value!);
+  return results;
+}
+
+/** A record that a query matched: the sum of its terms' scores, the query terms and the words of the record. */
+interface Matched {
+  result: SearchResult & Partial<SearchDocument>;
+  score: number;
+  queryTerms: string[];
+  terms: Set<string>;
+}
+
+/** The records any term of the query matches (MiniSearch's OR of the terms, scored as MiniSearch scores it). */
+function matchAll(engine: SearchEngine, terms: readonly QueryTerm[]): Matched[] {
+  const matched = new Map<string, Matched>();
+  for (const term of terms) {
+    for (const result of termResults(engine, term)) {
+      const id = String(result.id);
+      const known = matched.get(id);
+      if (known) {
+        known.score += result.score;
+        known.queryTerms.push(term.term);
+        for (const word of result.terms) known.terms.add(word);
+      } else matched.set(id, {result, score: result.score, queryTerms: [term.term], terms: new Set(result.terms)});
+    }
+  }
+  // MiniSearch multiplies a record's score by the number of the query's terms it matched.
+  return [...matched.values()].map((entry) => ({...entry, score: entry.score * entry.queryTerms.length}));
 }
 
 /** A synonym covers its word by this much: a record with the reader's own word ranks above one with a synonym. */
@@ -205,24 +262,21 @@ function exactMatch(query: string, result: {id: unknown; path?: string}): boolea
   return id.startsWith('operation:') && id.slice(id.lastIndexOf(':') + 1).toLowerCase() === wanted;
 }
 
-/** The records that answer `query`, best first. */
+/** The records that answer `query`, best first (equal scores in the order of their ids). */
 export function runSearch(engine: SearchEngine, query: string, limit = 10): SearchHit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const wordCount = queryWords(query).length;
   const byTerm = new Map(terms.map((term) => [term.term, term]));
-  const results = (
-    engine.search({combineWith: 'OR', queries: terms.map((term) => term.term)}, optionsFor(terms)) as (SearchResult &
-      Partial<SearchDocument>)[]
-  )
-    .map((result) => {
-      const exact = exactMatch(query, result) ? EXACT_WEIGHT : 1;
-      return {...result, score: result.score * coverageOf(byTerm, wordCount, result.queryTerms) ** 2 * exact};
+  const ranked = matchAll(engine, terms)
+    .map((entry) => {
+      const exact = exactMatch(query, entry.result) ? EXACT_WEIGHT : 1;
+      return {...entry, score: entry.score * coverageOf(byTerm, wordCount, entry.queryTerms) ** 2 * exact};
     })
-    .sort((a, b) => b.score - a.score);
-  return results.slice(0, limit).map((result) => {
+    .sort((a, b) => b.score - a.score || (String(a.result.id) < String(b.result.id) ? -1 : 1));
+  return ranked.slice(0, limit).map(({result, score, terms: words}) => {
     // The words of the record that matched: what the snippet and the title mark.
-    const matched = result.terms;
+    const matched = [...words];
     const hit: SearchHit = {
       id: String(result.id),
       kind: result.kind as SearchKind,
@@ -230,7 +284,7 @@ export function runSearch(engine: SearchEngine, query: string, limit = 10): Sear
       service: result.service ?? '',
       url: result.url ?? '',
       markdown: result.markdown ?? '',
-      score: result.score,
+      score,
       snippet: snippet((result as {excerpt?: string}).excerpt ?? '', matched),
       titleParts: markWords(result.title ?? '', matched),
     };
