@@ -48,6 +48,11 @@ const breakingKinds: Record<string, {op: string; says: string}> = {
     op: 'POST /documents (createDocument)',
     says: '`documentType` is now required in the request body of `createDocument`.',
   },
+  // One change, one sentence: the field is new and required at once.
+  'new-required-request-field': {
+    op: 'POST /documents (createDocument)',
+    says: 'The request body of `createDocument` has a new required field `retentionDays`.',
+  },
   'changed-request-type': {
     op: 'POST /documents (createDocument)',
     says: '`comment` in the request body of `createDocument` is now of type `integer` (was `string`).',

@@ -262,7 +262,19 @@ export function describeOperationChange(
   if (name === 'required') {
     const before = asArray(at('before', [...schemaBase, 'required']));
     const after = asArray(at('after', [...schemaBase, 'required']));
-    const now = minus(after, before).map((f) => code(`${fieldPrefix}${String(f)}`));
+    // A field that is new and required at once is one change, said once, as the new field (see above).
+    const propertiesBefore = at('before', [...schemaBase, 'properties']);
+    const isNewField = (f: unknown): boolean =>
+      !(propertiesBefore && typeof propertiesBefore === 'object' && String(f) in propertiesBefore);
+    if (diff.action === 'add' && typeof diff.after === 'string' && isNewField(diff.after)) {
+      const kind = place.inResponse ? '' : 'required ';
+      return {
+        text: `${where[0]!.toUpperCase()}${where.slice(1)} has a new ${kind}field ${code(`${fieldPrefix}${diff.after}`)}.`,
+      };
+    }
+    const now = minus(after, before)
+      .filter((f) => !isNewField(f))
+      .map((f) => code(`${fieldPrefix}${String(f)}`));
     const no = minus(before, after).map((f) => code(`${fieldPrefix}${String(f)}`));
     const parts = [
       now.length > 0 && `${now.join(', ')} ${now.length === 1 ? 'is' : 'are'} now required in ${where}`,
