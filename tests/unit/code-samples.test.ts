@@ -227,6 +227,24 @@ describe('x-codeSamples for the portal specs', () => {
   });
 });
 
+describe('x-codeSamples of POST /api/stamp (PadSign)', () => {
+  const stamp = operations.find(
+    (o) => o.spec === 'padsign-2.0-server.yaml' && o.method === 'post' && o.path === '/api/stamp',
+  );
+
+  it("send the document to seal by its docid, as the deployment's smoke test does, never an empty object", async () => {
+    expect(stamp).toBeDefined();
+    const request = await sampleRequest(stamp!.doc, stamp!.path, stamp!.method);
+    expect(JSON.parse(request.body ?? 'null')).toEqual({docid: expect.stringMatching(/^[0-9a-f-]{36}$/)});
+    const result = samplesOf(stamp!);
+    expect(result).toHaveLength(3);
+    for (const sample of result) {
+      expect(sample.source, sample.label).toContain('docid');
+      expect(normalise(sample.source), sample.label).not.toContain('{}');
+    }
+  });
+});
+
 describe('x-codeSamples on a small spec', () => {
   const doc: OpenApiDoc = {
     openapi: '3.0.3',

@@ -143,6 +143,15 @@ describe('PadSign reference: calls the clients make', () => {
     for (const op of byTag('legacy-pad-controller')) expect(summaryOf(op), op.path).toMatch(/\(legacy( [a-z ]+)?\)$/);
   });
 
+  it('documents the body of POST /api/stamp: the required docid of the document to seal, with an example', () => {
+    const stamp = operation(padsign, 'post', '/api/stamp');
+    const media = (deref(padsign, stamp.operation.requestBody).content as Json)['application/json'] as Json;
+    const schema = deref(padsign, media.schema);
+    expect(schema.required).toEqual(['docid']);
+    expect(Object.keys(schema.properties as Json)).toEqual(['docid']);
+    expect(media.example).toEqual({docid: expect.stringMatching(/\S/)});
+  });
+
   it('gives the demo upload the statuses the deployment package documents', () => {
     const upload = operation(padsign, 'post', '/api/demo/upload');
     expect(Object.keys(upload.operation.responses as Json)).toEqual(['201', '401', '404', '413', '500']);
