@@ -14,7 +14,7 @@ import type {Page} from '@playwright/test';
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
 import {allDocIds, docUrl} from '../../src/config/docs';
 import {expect, test, referenceShown, UNTIL_SIGNAL} from './fixtures';
-import {directLoad, expectLanded, miss} from './landing';
+import {directLoad, expectLanded, LANDING_POLL, miss} from './landing';
 import {type SpecOperation, specOperations} from './specs';
 import {operationAnchor} from '../../src/lib/openapi/urls';
 
@@ -25,7 +25,7 @@ async function directLoadMisses(page: Page, url: string, targets: string[]): Pro
     await directLoad(page, `${url}#${target}`);
     // Give the target time to land; a target that never does is reported with where it ended up.
     await expect
-      .poll(() => miss(page, target), {timeout: 15_000})
+      .poll(() => miss(page, target), {timeout: 15_000, intervals: LANDING_POLL})
       .toBe('')
       .catch(() => undefined);
     const result = await miss(page, target);

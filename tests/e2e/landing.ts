@@ -39,10 +39,19 @@ export async function miss(page: Page, id: string): Promise<string> {
  * then checks that it is still there.
  */
 export async function expectLanded(page: Page, id: string): Promise<void> {
-  await expect.poll(() => miss(page, id), {timeout: 10_000}).toBe('');
-  await expect(page.locator('html[data-anchor-hold]')).toHaveCount(0, {timeout: 15_000});
+  await expect.poll(() => miss(page, id), {timeout: 10_000, intervals: LANDING_POLL}).toBe('');
+  // In the page, each frame: the hold ends within a frame or two of the target's landing.
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-anchor-hold'), undefined, {
+    timeout: 15_000,
+  });
   expect(await miss(page, id), 'still in place once the page has settled').toBe('');
 }
+
+/**
+ * How often a landing is checked: every 50 ms, about three frames. A scroll takes a few hundred milliseconds,
+ * and Playwright's default (100, 250, 500 ms, then every second) would notice most landings up to a second late.
+ */
+export const LANDING_POLL = [50];
 
 /** Loads `url` as a new document (never a same-document hash change) and waits for hydration. */
 export async function directLoad(page: Page, url: string): Promise<void> {
