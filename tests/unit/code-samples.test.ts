@@ -9,6 +9,8 @@ import {
   type CodeSample,
 } from '../../src/plugins/api-reference/codeSamples';
 import type {OpenApiDoc} from '../../src/lib/openapi/document';
+import {isUndocumentedBody, sampleHttpRequest, UNDOCUMENTED_BODY} from '../../src/lib/openapi/requestModel';
+import {resolveApi} from '../../src/lib/openapi/resolve';
 
 const root = path.resolve(__dirname, '../..');
 const specDir = path.join(root, 'openapi');
@@ -81,6 +83,22 @@ function jsonBodyExample(o: Operation): {value: unknown} | undefined {
     }
   }
   return {value};
+}
+
+/** Whether a schema names fields (properties, variants, items; through `allOf`), written apart from the code under test. */
+function namesFields(doc: OpenApiDoc, value: unknown): boolean {
+  const schema = deref(doc, value);
+  if (!schema) return false;
+  if (schema.properties || schema.oneOf || schema.anyOf || schema.items || schema.type === 'array') return true;
+  return Array.isArray(schema.allOf) && schema.allOf.some((part) => namesFields(doc, part));
+}
+
+/** A JSON body whose example is `{}` and whose schema names no field: its fields are not documented. */
+function undocumentedBody(o: Operation): boolean {
+  const example = jsonBodyExample(o)?.value;
+  if (!isObj(example) || Object.keys(example).length > 0) return false;
+  const media = deref(o.doc, deref(o.doc, deref(o.doc, o.op.requestBody)?.content)?.['application/json']);
+  return !namesFields(o.doc, media?.schema);
 }
 
 /** Every object key and every primitive leaf of a JSON value, as text. */
@@ -167,7 +185,7 @@ describe('x-codeSamples for the portal specs', () => {
   });
 
   it('puts the JSON request body example into each of the three samples', async () => {
-    const withBody = operations.filter((o) => jsonBodyExample(o) !== undefined);
+    const withBody = operations.filter((o) => jsonBodyExample(o) !== undefined && !undocumentedBody(o));
     expect(withBody.length).toBeGreaterThan(50);
     for (const o of withBody) {
       const example = jsonBodyExample(o)?.value;
@@ -242,6 +260,64 @@ describe('x-codeSamples of POST /api/stamp (PadSign)', () => {
       expect(sample.source, sample.label).toContain('docid');
       expect(normalise(sample.source), sample.label).not.toContain('{}');
     }
+  });
+});
+
+describe('x-codeSamples of PUT /api/visual-signature (PadSign)', () => {
+  const sign = operations.find(
+    (o) => o.spec === 'padsign-2.0-server.yaml' && o.method === 'put' && o.path === '/api/visual-signature',
+  );
+
+  it("send the document's docid, the signature image and its placement, as the deployment's smoke test does", async () => {
+    expect(sign).toBeDefined();
+    const request = await sampleRequest(sign!.doc, sign!.path, sign!.method);
+    expect(JSON.parse(request.body ?? 'null')).toEqual({
+      docid: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      pdfSignatureIsVisible: true,
+      signatureProfile: expect.any(String),
+      signatureContactInfo: expect.any(String),
+      pdfSignatureVisuals: {
+        signatureText: expect.any(String),
+        signatureImage: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+        signatureXAxis: expect.any(Number),
+        signatureYAxis: expect.any(Number),
+        signatureZoom: expect.any(Number),
+        signaturePage: expect.any(Number),
+      },
+    });
+    const result = samplesOf(sign!);
+    expect(result).toHaveLength(3);
+    for (const sample of result) {
+      for (const field of ['docid', 'pdfSignatureVisuals', 'signatureImage', 'signaturePage'])
+        expect(sample.source, `${sample.label} ${field}`).toContain(field);
+      expect(normalise(sample.source), sample.label).not.toContain('{}');
+    }
+  });
+});
+
+describe('x-codeSamples of a JSON body whose fields are not documented', () => {
+  const undocumented = operations.filter(undocumentedBody);
+
+  it('send a clear placeholder in curl, JavaScript and Python, never the empty object of the example', async () => {
+    expect(undocumented.length).toBeGreaterThan(0);
+    for (const o of undocumented) {
+      const request = await sampleRequest(o.doc, o.path, o.method);
+      expect(request.body, label(o)).toBe(UNDOCUMENTED_BODY);
+      expect(request.headers['Content-Type'], label(o)).toBe('application/json');
+      const result = samplesOf(o);
+      expect(result, label(o)).toHaveLength(3);
+      for (const sample of result) {
+        expect(sample.source, `${label(o)} ${sample.label}`).toContain(UNDOCUMENTED_BODY);
+        expect(normalise(sample.source), `${label(o)} ${sample.label}`).not.toContain('{}');
+      }
+    }
+  });
+
+  it("cover PadSign's finalize-signing and notify-signing-error, whose bodies no source shows", () => {
+    const padsign = undocumented.filter((o) => o.spec === 'padsign-2.0-server.yaml').map((o) => o.path);
+    expect(padsign).toEqual(expect.arrayContaining(['/api/finalize-signing', '/api/notify-signing-error']));
+    expect(padsign).not.toContain('/api/visual-signature');
+    expect(padsign).not.toContain('/api/stamp');
   });
 });
 
@@ -355,5 +431,52 @@ describe('x-codeSamples on a small spec', () => {
     ]);
     const original = (doc.paths as Record<string, Obj>)['/items/{id}']?.put as Obj;
     expect(original['x-codeSamples']).toEqual([{lang: 'Go', source: 'old'}]);
+  });
+});
+
+describe('the detection of a JSON body whose fields are not documented (requestModel.ts)', () => {
+  const body = (schema: Obj, example: unknown) => ({
+    requestBody: {content: {'application/json': {schema, example}}},
+    responses: {'204': {description: 'done'}},
+  });
+  const doc: OpenApiDoc = {
+    openapi: '3.0.3',
+    servers: [{url: 'https://api.example.org'}],
+    components: {
+      schemas: {
+        Open: {type: 'object', additionalProperties: true},
+        Named: {type: 'object', properties: {id: {type: 'string'}}},
+      },
+    },
+    paths: {
+      '/open': {post: body({$ref: '#/components/schemas/Open'}, {})},
+      '/map': {post: body({type: 'object', additionalProperties: {type: 'string'}}, {})},
+      '/no-schema': {post: {requestBody: {content: {'application/json': {example: {}}}}, responses: {}}},
+      '/named': {post: body({$ref: '#/components/schemas/Named'}, {})},
+      '/all-of': {post: body({allOf: [{$ref: '#/components/schemas/Open'}, {$ref: '#/components/schemas/Named'}]}, {})},
+      '/one-of': {post: body({oneOf: [{$ref: '#/components/schemas/Named'}]}, {})},
+      '/list': {post: body({type: 'array', items: {type: 'string'}}, [])},
+      '/open-with-fields': {post: body({$ref: '#/components/schemas/Open'}, {id: 'a'})},
+    },
+  };
+
+  it('replaces only the `{}` of a body whose schema names no field, in the request and in the three samples', async () => {
+    const api = await resolveApi(doc);
+    const placeholder = ['/open', '/map', '/no-schema'];
+    for (const at of Object.keys(doc.paths as Obj)) {
+      const {request, undocumentedBody} = sampleHttpRequest(api, at, 'post');
+      const text = request.body && 'text' in request.body ? request.body.text : undefined;
+      expect(undocumentedBody, at).toBe(placeholder.includes(at));
+      const empty = {method: 'POST', baseUrl: `https://api.example.org${at}`, query: [], headers: []};
+      const json = (text: string) => ({...empty, body: {mimeType: 'application/json', text}});
+      expect(isUndocumentedBody(api, at, 'post', json('{ }')), at).toBe(
+        [...placeholder, '/open-with-fields'].includes(at),
+      );
+      expect(isUndocumentedBody(api, at, 'post', json('{"id": "a"}')), at).toBe(false);
+      expect(isUndocumentedBody(api, at, 'post', empty), at).toBe(false);
+      expect(text === UNDOCUMENTED_BODY, at).toBe(placeholder.includes(at));
+      const sources = (await codeSamplesFor(doc, at, 'post')).map((s) => s.source);
+      for (const source of sources) expect(source.includes(UNDOCUMENTED_BODY), at).toBe(placeholder.includes(at));
+    }
   });
 });

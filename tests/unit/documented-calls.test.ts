@@ -152,6 +152,50 @@ describe('PadSign reference: calls the clients make', () => {
     expect(media.example).toEqual({docid: expect.stringMatching(/\S/)});
   });
 
+  it("documents the body of PUT /api/visual-signature as the deployment's smoke test sends it, with an example", () => {
+    const sign = operation(padsign, 'put', '/api/visual-signature');
+    const media = (deref(padsign, sign.operation.requestBody).content as Json)['application/json'] as Json;
+    const schema = deref(padsign, media.schema);
+    const fields = [
+      'docid',
+      'pdfSignatureIsVisible',
+      'signatureProfile',
+      'signatureContactInfo',
+      'pdfSignatureVisuals',
+    ];
+    expect(schema.required).toEqual(fields);
+    expect(Object.keys(schema.properties as Json)).toEqual(fields);
+    expect(schema.additionalProperties).toBe(true);
+    const visuals = (schema.properties as Json).pdfSignatureVisuals as Json;
+    const placement = [
+      'signatureText',
+      'signatureImage',
+      'signatureXAxis',
+      'signatureYAxis',
+      'signatureZoom',
+      'signaturePage',
+    ];
+    expect(visuals.required).toEqual(placement);
+    expect(Object.keys(visuals.properties as Json)).toEqual(placement);
+    const example = media.example as Json;
+    expect(Object.keys(example)).toEqual(fields);
+    expect(example.docid).toMatch(/\S/);
+    expect(Object.keys(example.pdfSignatureVisuals as Json)).toEqual(placement);
+  });
+
+  it('keeps the bodies of finalize-signing and notify-signing-error generic, saying only that the portal sends the docid', () => {
+    for (const at of ['/api/finalize-signing', '/api/notify-signing-error']) {
+      const call = operation(padsign, 'post', at);
+      const body = deref(padsign, call.operation.requestBody);
+      const media = (body.content as Json)['application/json'] as Json;
+      expect(media.schema, at).toEqual({$ref: '#/components/schemas/UndocumentedObject'});
+      expect(media.example, at).toEqual({});
+      expect(String(body.description), at).toContain('`docid`');
+      expect(descriptionOf(call), at).toContain('`docid`');
+      expect(descriptionOf(call).replace(/\s+/g, ' '), at).toContain('no source shows the request body');
+    }
+  });
+
   it('gives the demo upload the statuses the deployment package documents', () => {
     const upload = operation(padsign, 'post', '/api/demo/upload');
     expect(Object.keys(upload.operation.responses as Json)).toEqual(['201', '401', '404', '413', '500']);

@@ -177,6 +177,15 @@ describe('operation twins (fixture)', async () => {
     expect(createOrder).not.toContain('not documented');
   });
 
+  it("sends the same placeholder as the page's code samples: one detection for both", async () => {
+    const stampOrder = byId.get('stampOrder') ?? '';
+    const path = Object.keys(doc.paths as Record<string, unknown>).find((p) => p.includes('stamp')) ?? '';
+    const {request, undocumentedBody} = sampleHttpRequest(await resolveApi(doc), path, 'post');
+    expect(undocumentedBody).toBe(true);
+    expect(stampOrder).toContain(`\`\`\`bash\n${curlCommand(request)}\n\`\`\``);
+    expect((await sampleRequest(doc, path, 'post')).body).toBe(UNDOCUMENTED_BODY);
+  });
+
   it('shows the curl of the code samples: the same request builder', async () => {
     const api = await resolveApi(doc);
     const {request} = sampleHttpRequest(api, '/orders', 'post');

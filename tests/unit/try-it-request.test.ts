@@ -20,7 +20,7 @@ import {
   type ServerModel,
 } from '../../src/lib/openapi/request';
 import type {OpenApiDoc} from '../../src/lib/openapi/document';
-import {apiRequestModel, sampleServerUrl} from '../../src/lib/openapi/requestModel';
+import {apiRequestModel, sampleServerUrl, UNDOCUMENTED_BODY} from '../../src/lib/openapi/requestModel';
 import {withTrailingSlashes} from '../../src/lib/openapi/trailingSlash';
 import {
   MOCK_URL,
@@ -203,7 +203,11 @@ describe('request models of the portal specs (requestModel.ts)', () => {
           expected.headers,
         );
         const body = prepared.request.body;
-        expect(body && 'text' in body ? body.text : undefined, op.operationId).toEqual(expected.body);
+        const text = body && 'text' in body ? body.text : undefined;
+        // A body whose fields are not documented: the samples carry a placeholder, the console starts
+        // from the spec's `{}` for the reader to fill in.
+        if (expected.body === UNDOCUMENTED_BODY) expect(text?.replace(/\s/g, ''), op.operationId).toBe('{}');
+        else expect(text, op.operationId).toEqual(expected.body);
         compared += 1;
       }
     }

@@ -10,7 +10,7 @@
  * page addresses of urls.ts.
  */
 import {asArray, asObject, asString, isObject, operationsOf, operationTag, type JsonObject, type OpenApiDoc} from './document';
-import {curlCommand, serverUrl, type HttpRequest, type ServerModel, type SchemeModel} from './request';
+import {curlCommand, serverUrl, type ServerModel, type SchemeModel} from './request';
 import {
   operationParameters,
   operationServers,
@@ -21,6 +21,9 @@ import {
 } from './requestModel';
 import {resolveApi, type ResolvedApi} from './resolve';
 import {apiMarkdownUrl, apiRoute, operationHref, operationMarkdownUrl, pageMarkdownUrl, specDownloadUrl} from './urls';
+
+/** What the twin's curl sends in place of a body whose fields are not documented (the code samples send the same). */
+export {UNDOCUMENTED_BODY} from './requestModel';
 
 export interface MarkdownSpec {
   /** File name under openapi/ without .yaml (the route segment under /api/). */
@@ -512,21 +515,6 @@ function replaceSentence(servers: ServerModel[]): string {
   return `The example request is sent to ${code(used)}, the ${names.length > 0 ? "first server with its variables' defaults" : 'first server'}${why}. Replace it${parts} with the address at which your installation serves this API, and keep the path after it.`;
 }
 
-// --------------------------------------------------------- request bodies
-
-/** A JSON body whose schema documents no field (an open object), so that its example cannot be a real request. */
-function isUndocumentedBody(r: Resolver, operation: JsonObject, request: HttpRequest): boolean {
-  const body = request.body;
-  if (!body || !('text' in body) || body.text.replace(/\s/g, '') !== '{}') return false;
-  const media = r.obj(asObject(r.obj(operation.requestBody)?.content)?.[body.mimeType]);
-  const schema = merged(r, r.obj(media?.schema));
-  if (!schema) return true;
-  return !schema.properties && !schema.oneOf && !schema.anyOf && !schema.items && schema.type !== 'array';
-}
-
-/** What the twin's curl sends in place of an undocumented body: a placeholder no service mistakes for a request. */
-export const UNDOCUMENTED_BODY = '<JSON body: its fields are not documented>';
-
 // -------------------------------------------------------------- operation
 
 /** The Markdown of one operation; `level` is the heading level of its title (1 in its own twin). */
@@ -541,7 +529,7 @@ function operationMarkdown(
   const h = '#'.repeat(level + 1);
   const summary = asString(operation.summary)?.trim() || operationId;
   const tag = operationTag(operation);
-  const {operation: model, request: sampled} = sampleHttpRequest(r.api, entry.path, entry.method);
+  const {operation: model, request, undocumentedBody: undocumented} = sampleHttpRequest(r.api, entry.path, entry.method);
   const servers = operationServers(r.api, model);
   const lines = [`${'#'.repeat(level)} ${summary}`, ''];
   lines.push(`${code(`${entry.method.toUpperCase()} ${entry.path}`)}`, '');
@@ -562,9 +550,6 @@ function operationMarkdown(
   const params = operationParameters(r.api, pathItem, operation);
   if (params.length > 0) lines.push(`${h} Parameters`, '', ...parameterList(r, params), '');
   lines.push(...bodySection(r, operation, h));
-  const undocumented = isUndocumentedBody(r, operation, sampled);
-  const request: HttpRequest =
-    undocumented && sampled.body ? {...sampled, body: {mimeType: sampled.body.mimeType, text: UNDOCUMENTED_BODY}} : sampled;
   lines.push(`${h} Example request`, '', replaceSentence(servers), '');
   if (undocumented) {
     lines.push(

@@ -363,19 +363,58 @@ export const specServers = (api: ResolvedApi): ServerModel[] => serverModels(api
 
 export const securitySchemes = schemeModels;
 
+// ------------------------------------------- bodies whose fields are not documented
+
+/**
+ * What the samples send in place of a JSON body whose schema names no field: a placeholder that no
+ * service mistakes for a request, where the spec's example (`{}`) would look like one that works.
+ */
+export const UNDOCUMENTED_BODY = '<JSON body: its fields are not documented>';
+
+/** Whether a schema names fields: properties, variants or items, its own or those of an `allOf` part. */
+function namesFields(api: ResolvedApi, value: unknown, seen = new Set<JsonObject>()): boolean {
+  const schema = objectOf(api, value);
+  if (!schema || seen.has(schema)) return false;
+  seen.add(schema);
+  if (schema.properties || schema.oneOf || schema.anyOf || schema.items || schema.type === 'array') return true;
+  return asArray(schema.allOf).some((part) => namesFields(api, part, seen));
+}
+
+/**
+ * Whether the body of the sample request of `method path` is the empty object of a JSON body whose
+ * schema names no field (an open object): an example that cannot be a real request.
+ */
+export function isUndocumentedBody(api: ResolvedApi, path: string, method: string, request: HttpRequest): boolean {
+  const body = request.body;
+  if (!body || !('text' in body) || body.text.replace(/\s/g, '') !== '{}') return false;
+  const {operation} = findOperation(api, path, method);
+  const media = objectOf(api, asObject(objectOf(api, operation.requestBody)?.content)?.[body.mimeType]);
+  return !namesFields(api, media?.schema);
+}
+
 /**
  * The request the code samples of `method path` send: the operation's request
  * model with its sample values and placeholder credentials, to the first
  * server. The curl, fetch and requests samples and the operation's Markdown
- * twin are all written from it.
+ * twin are all written from it. A JSON body whose schema names no field is
+ * sent as the `UNDOCUMENTED_BODY` placeholder (`undocumentedBody` says so),
+ * never as the `{}` of its example.
  */
-export function sampleHttpRequest(api: ResolvedApi, path: string, method: string): {
+export function sampleHttpRequest(
+  api: ResolvedApi,
+  path: string,
+  method: string,
+): {
   operation: OperationModel;
   request: HttpRequest;
+  undocumentedBody: boolean;
 } {
   const operation = operationModel(api, path, method);
   const server = sampleServerUrl(operationServers(api, operation));
-  return {operation, request: buildRequest(operation, sampleInput(operation, schemeModels(api), server))};
+  const request = buildRequest(operation, sampleInput(operation, schemeModels(api), server));
+  const undocumentedBody = isUndocumentedBody(api, path, method, request);
+  if (undocumentedBody && request.body) request.body = {mimeType: request.body.mimeType, text: UNDOCUMENTED_BODY};
+  return {operation, request, undocumentedBody};
 }
 
 /** The request models of all operations of a spec, for the Try it console. */
