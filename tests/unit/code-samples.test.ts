@@ -4,6 +4,7 @@ import {parse} from 'yaml';
 import {describe, expect, it} from 'vitest';
 import {
   codeSamplesFor,
+  pythonLiteral,
   sampleRequest,
   withCodeSamples,
   type CodeSample,
@@ -431,6 +432,54 @@ describe('x-codeSamples on a small spec', () => {
     ]);
     const original = (doc.paths as Record<string, Obj>)['/items/{id}']?.put as Obj;
     expect(original['x-codeSamples']).toEqual([{lang: 'Go', source: 'old'}]);
+  });
+});
+
+describe('x-codeSamples of a JSON body whose strings need escaping', () => {
+  const note = 'line one\nline two with "quotes", a \\ backslash, a tab\tand a \u2028 separator';
+  const body = {note, list: [note, true, null, 1.5], nested: {empty: {}, none: []}};
+  const doc: OpenApiDoc = {
+    openapi: '3.0.3',
+    servers: [{url: 'https://api.example.org'}],
+    paths: {
+      '/notes': {
+        post: {
+          requestBody: {
+            content: {
+              'application/json': {
+                schema: {type: 'object', properties: {note: {type: 'string'}}},
+                example: body,
+              },
+            },
+          },
+          responses: {'204': {description: 'stored'}},
+        },
+      },
+    },
+  };
+
+  it('sends the same JSON from JavaScript: its body string parses as the example', async () => {
+    const js = (await codeSamplesFor(doc, '/notes', 'post'))[1]!.source;
+    expect(() => parsesAsJavaScript(js), js).not.toThrow();
+    const literal = /^ {2}body: ('[^\n]*')(?=\n)/m.exec(js)?.[1];
+    expect(literal, js).toBeDefined();
+    const sent = new Function(`return ${literal};`)() as string;
+    expect(JSON.parse(sent)).toEqual(body);
+  });
+
+  it('writes the payload as a Python literal with the same values', async () => {
+    const python = (await codeSamplesFor(doc, '/notes', 'post'))[2]!.source;
+    const payload = /^payload = ([\s\S]*?)\nheaders = /m.exec(python)?.[1];
+    expect(payload, python).toBe(pythonLiteral(body));
+    // A line break inside a string would end the Python string literal: there is none.
+    expect(
+      payload!.split('\n').every((line) => (line.match(/(?<!\\)"/g) ?? []).length % 2 === 0),
+      python,
+    ).toBe(true);
+    // Python's words for JSON's literals, and JSON's string escapes, which Python reads alike.
+    expect(payload).toContain('True');
+    expect(payload).toContain('None');
+    expect(payload).toContain(JSON.stringify(note));
   });
 });
 

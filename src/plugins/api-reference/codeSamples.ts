@@ -254,6 +254,61 @@ function adaptPython(source: string, type: string | undefined): string {
   return source.replace('print(response.json())', replacement);
 }
 
+// ---------------------------------------------- JSON bodies in JS and Python
+
+/**
+ * httpsnippet writes the strings of a JSON body into its JavaScript and Python without escaping them: a line
+ * break, a quote or a backslash in an example would make the JavaScript send invalid JSON and the Python fail to
+ * parse. These write the body again, escaped as each language needs.
+ */
+function jsonValue(built: BuiltRequest): {value: unknown} | undefined {
+  const body = built.body;
+  if (!body?.text || !/^application\/(.+\+)?json$/.test(body.mimeType)) return undefined;
+  try {
+    return {value: JSON.parse(body.text) as unknown};
+  } catch {
+    // Not JSON after all (an example given as text): httpsnippet sends it as written.
+    return undefined;
+  }
+}
+
+function withJsonBodyJavaScript(source: string, built: BuiltRequest): string {
+  const json = jsonValue(built);
+  if (!json) return source;
+  return source.replace(
+    /^( {2}body: )'[^\n]*'(,?)(?=\n)/m,
+    (_line, start: string, comma: string) => `${start}${jsString(JSON.stringify(json.value))}${comma}`,
+  );
+}
+
+/** A JSON value as a Python literal, four spaces per level (as httpsnippet lays out a payload). */
+export function pythonLiteral(value: unknown, indent = ''): string {
+  if (value === null || value === undefined) return 'None';
+  if (typeof value === 'boolean') return value ? 'True' : 'False';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  const inner = `${indent}    `;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)}`).join(',\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return '{}';
+  const lines = entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)}`);
+  return `{\n${lines.join(',\n')}\n${indent}}`;
+}
+
+function withJsonBodyPython(source: string, built: BuiltRequest): string {
+  const json = jsonValue(built);
+  if (!json) return source;
+  const start = source.search(/^payload = /m);
+  if (start < 0) return source;
+  // The payload runs to the next assignment or call at the start of a line.
+  const rest = source.slice(start + 1);
+  const end = start + 1 + rest.search(/\n(?=(?:headers|querystring|response) = )|\n\n/);
+  return `${source.slice(0, start)}payload = ${pythonLiteral(json.value)}${source.slice(end)}`;
+}
+
 // ---------------------------------------------- multipart JS and Python
 
 const jsString = (text: string): string =>
@@ -366,10 +421,13 @@ export async function codeSamplesFor(doc: OpenApiDoc, path: string, method: stri
     // The one curl writer of the portal: the twins and the Try it console write their curl with it too.
     curlCommand(built.http),
     adaptJavaScript(
-      multipart ? multipartJavaScript(built, har) : convert(har, 'javascript', 'fetch'),
+      multipart ? multipartJavaScript(built, har) : withJsonBodyJavaScript(convert(har, 'javascript', 'fetch'), built),
       built.responseType,
     ),
-    adaptPython(multipart ? multipartPython(built, har) : convert(har, 'python', 'requests'), built.responseType),
+    adaptPython(
+      multipart ? multipartPython(built, har) : withJsonBodyPython(convert(har, 'python', 'requests'), built),
+      built.responseType,
+    ),
   ];
   return SAMPLE_KINDS.map((kind, index) => ({...kind, source: sources[index] ?? ''}));
 }
