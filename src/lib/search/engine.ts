@@ -138,7 +138,7 @@ export function markWords(text: string, terms: readonly string[]): SnippetPart[]
 }
 
 /** About `length` characters of `text` around its first word that begins with one of `terms`. */
-export function snippet(text: string, terms: readonly string[], length = 160): SnippetPart[] {
+export function snippet(text: string, terms: readonly string[], length = SNIPPET_LENGTH): SnippetPart[] {
   let first = -1;
   for (const match of text.matchAll(WORD)) {
     if (terms.some((term) => match[0].toLowerCase().startsWith(term))) {
@@ -262,8 +262,19 @@ function exactMatch(query: string, result: {id: unknown; path?: string}): boolea
   return id.startsWith('operation:') && id.slice(id.lastIndexOf(':') + 1).toLowerCase() === wanted;
 }
 
-/** The records that answer `query`, best first (equal scores in the order of their ids). */
-export function runSearch(engine: SearchEngine, query: string, limit = 10): SearchHit[] {
+/** Characters of a result's snippet where the caller does not say (the results page, the MCP server). */
+export const SNIPPET_LENGTH = 160;
+
+/**
+ * The records that answer `query`, best first (equal scores in the order of their ids), each with a snippet of
+ * about `snippetLength` characters.
+ */
+export function runSearch(
+  engine: SearchEngine,
+  query: string,
+  limit = 10,
+  snippetLength = SNIPPET_LENGTH,
+): SearchHit[] {
   const terms = queryTerms(query);
   if (terms.length === 0) return [];
   const wordCount = queryWords(query).length;
@@ -285,7 +296,7 @@ export function runSearch(engine: SearchEngine, query: string, limit = 10): Sear
       url: result.url ?? '',
       markdown: result.markdown ?? '',
       score,
-      snippet: snippet((result as {excerpt?: string}).excerpt ?? '', matched),
+      snippet: snippet((result as {excerpt?: string}).excerpt ?? '', matched, snippetLength),
       titleParts: markWords(result.title ?? '', matched),
     };
     if (result.method) hit.method = result.method;

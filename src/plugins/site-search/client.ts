@@ -9,7 +9,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {SearchHit} from '../../lib/search/engine';
 import type {SiteSearchGlobalData} from './types';
 
-export type Search = (query: string, limit: number) => SearchHit[];
+/** The results of a query: at most `limit`, each with a snippet of about `snippetLength` characters. */
+export type Search = (query: string, limit: number, snippetLength?: number) => SearchHit[];
 
 let loading: {url: string; promise: Promise<Search>} | undefined;
 
@@ -23,7 +24,8 @@ export function loadSearch(url: string): Promise<Search> {
     }),
   ]).then(([engine, serialized]) => {
     const index = engine.loadSearchIndex(serialized as Parameters<typeof engine.loadSearchIndex>[0]);
-    return (query: string, limit: number) => engine.runSearch(index, query, limit);
+    return (query: string, limit: number, snippetLength?: number) =>
+      engine.runSearch(index, query, limit, snippetLength);
   });
   loading = {url, promise};
   promise.catch(() => {

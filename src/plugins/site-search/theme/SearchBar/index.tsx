@@ -19,6 +19,12 @@ import styles from './styles.module.css';
 /** Results in the box; the results page has them all. */
 const BOX_RESULTS = 8;
 
+/**
+ * Characters of a snippet in the box: about two lines on a phone, so that the first screen shows more results
+ * (the results page shows longer ones). Each key lays out and paints less text.
+ */
+const BOX_SNIPPET = 100;
+
 /** Whether a key press is typed into a field, where "/" is a character and not the shortcut. */
 const typingInField = (target: EventTarget | null): boolean =>
   target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -50,7 +56,7 @@ export default function SearchBar(): ReactNode {
   };
 
   const trimmed = query.trim();
-  const hits = useMemo(() => (search && trimmed ? search(trimmed, BOX_RESULTS) : []), [search, trimmed]);
+  const hits = useMemo(() => (search && trimmed ? search(trimmed, BOX_RESULTS, BOX_SNIPPET) : []), [search, trimmed]);
   // The results, then "all results" (only once the results are known).
   const optionCount = search && trimmed ? hits.length + 1 : 0;
   const expanded = open && trimmed.length > 0;
