@@ -10,7 +10,8 @@ import {createRequire} from 'node:module';
 import {parse} from 'yaml';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {apiSpecs} from '../../src/config/apiSpecs';
-import {prepareOpenApi, preparedPaths} from '../../src/plugins/api-reference/prepare';
+import {prepareOpenApi} from '../../src/plugins/api-reference/prepare';
+import {preparedPaths} from '../../src/plugins/api-reference/outputs';
 import {renderedSpecUrl, specDownloadUrl} from '../../src/lib/openapi/urls';
 
 const root = path.resolve(__dirname, '../..');

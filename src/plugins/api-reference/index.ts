@@ -23,7 +23,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {specDownloadUrl, renderedSpecUrl} from '../../lib/openapi/urls';
 import {specSource, type ApiSpec} from '../../config/apiSpecs';
 import type {ApiPageProps} from './theme/Redoc/types';
-import {prepareOpenApi, preparedPaths, type PreparedSpecs} from './prepare';
+import {prepareOpenApi, type PreparedSpecs} from './prepare';
+import {preparedPaths} from './outputs';
 
 export interface ApiReferenceOptions {
   /** The APIs this plugin builds, one page each at `route` (src/config/apiSpecs.ts). */

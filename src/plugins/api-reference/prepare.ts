@@ -1,59 +1,28 @@
 /**
  * Build-time preparation of the OpenAPI files, shared by the eight API
- * pages and run once per build: the quality gate, then the files the pages
- * and the downloads are made from, under generated/ (ignored by git).
+ * pages and run once per build: the quality gate, then, for each spec of the
+ * plugin's `specs` option, each output from its own module, under generated/
+ * (ignored by git; where each goes: ./outputs.ts):
+ * - the reference Redoc renders, its tag pages and the server build's module
+ *   of them (./rendered.ts);
+ * - the Try it console's request models (src/lib/openapi/requestModel.ts);
+ * - the downloads: YAML, JSON and Postman (./downloads.ts);
+ * - the search records of its operations and schemas, handed to the site
+ *   search in the plugin's content (src/lib/search/documents.ts).
+ * The Markdown twins are the markdown-twins plugin's.
  */
-import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {parse, stringify} from 'yaml';
+import {parse} from 'yaml';
 import {apiSpecs, specSource, type ApiSpec} from '../../config/apiSpecs';
 import {apiRequestModel} from '../../lib/openapi/requestModel';
 import {apiSearchDocuments, type SearchDocument} from '../../lib/search/documents';
 import {withTrailingSlashes} from '../../lib/openapi/trailingSlash';
-import {operationsOf} from '../../lib/openapi/document';
-import {apiRoute, changeEntryHref, renderedSpecUrl, specDownloadUrl, tryItModelUrl} from '../../lib/openapi/urls';
-import {latestBadges} from '../../lib/api-changes/model';
 import {assertGate} from '../../lib/openapi-gate/gate';
 import {HISTORY_DIR, readHistory} from '../../lib/api-changes/store';
-import {withCodeSamples} from './codeSamples';
-import {toPostmanCollection} from './postman';
-import {anchorTag, overviewSpec, tagPageSpec} from './split';
-import {tagPages} from '../../lib/openapi/pages';
-
-export interface PreparedPaths {
-  /** Spec rendered by Redoc: the hand-written file (plus generated additions). */
-  renderedSpec: (id: string) => string;
-  /** Folder copied to the site root as static files. */
-  staticDir: string;
-  /** The rendered spec as JSON, served at renderedSpecUrl(id) for the interactive reference. */
-  renderedJson: (id: string) => string;
-  /** Module mapping each spec id to its rendered JSON: the server build's only source of the specs. */
-  serverSpecsModule: string;
-  /** The request models of a spec's operations, served at tryItModelUrl(id) for the Try it console. */
-  tryItModel: (id: string) => string;
-}
-
-export function preparedPaths(siteDir: string): PreparedPaths {
-  const generated = path.join(siteDir, 'generated');
-  return {
-    renderedSpec: (id) => path.join(generated, 'openapi', `${id}.yaml`),
-    staticDir: path.join(generated, 'static'),
-    renderedJson: (id) => path.join(generated, 'static', renderedSpecUrl(id)),
-    serverSpecsModule: path.join(generated, 'openapi', 'server-specs.js'),
-    tryItModel: (id) => path.join(generated, 'static', tryItModelUrl(id)),
-  };
-}
-
-/** One page of a reference cut into tag pages (src/lib/openapi/pages.ts). */
-export interface PreparedTagPage {
-  /** Its key in `@portal/server-specs` and under /openapi/rendered/: `<id>/tag/<slug>`. */
-  key: string;
-  route: string;
-  tag: string;
-  /** A hash of its rendered JSON. */
-  version: string;
-}
+import {writePostmanDownload, writeSpecDownloads} from './downloads';
+import {contentHash, preparedPaths, step, type PreparedTagPage} from './outputs';
+import {renderReference, serverSpecsSource} from './rendered';
 
 /** What the pages need of each prepared spec, by spec id. */
 export type PreparedSpecs = Readonly<
@@ -74,29 +43,6 @@ export type PreparedSpecs = Readonly<
   >
 >;
 
-/**
- * A spec that cannot be made into its pages or files: one line that names the spec file, the step and, where
- * the step knows it, the operation and the field. Its stack is that line too: the build prints it as it is.
- */
-export class SpecBuildError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SpecBuildError';
-    this.stack = `${this.name}: ${message}`;
-  }
-}
-
-/** Runs one step of a spec's preparation; a failure becomes a SpecBuildError naming the spec's file. */
-async function step<T>(spec: ApiSpec, what: string, run: () => T | Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof SpecBuildError) throw error;
-    const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-    throw new SpecBuildError(`${specSource(spec)}: ${what}: ${message}`);
-  }
-}
-
 async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<PreparedSpecs> {
   await assertGate({
     dir: path.join(siteDir, 'openapi'),
@@ -113,105 +59,45 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
     const doc = parse(source) as Record<string, unknown>;
     // Redoc, the Postman collection, the search and the Try it console use the paths the services answer on.
     const served = withTrailingSlashes(doc);
-    // Redoc renders a copy with generated curl, fetch and requests samples; the download stays hand-written.
-    const rendered = withChangeBadges(
-      await step(spec, 'code samples', () => withCodeSamples(served)),
-      siteDir,
-      spec.id,
-    );
-    fs.writeFileSync(paths.renderedSpec(spec.id), stringify(rendered, {lineWidth: 0}));
-    // A large reference is cut into tag pages: /api/<id> renders their overview.
-    const pages = await step(spec, 'tag pages', () => tagPages(spec.id, rendered));
-    const renderedJson = JSON.stringify(pages ? overviewSpec(rendered, pages) : rendered);
-    fs.writeFileSync(paths.renderedJson(spec.id), renderedJson);
-    const split = pages?.map((page): PreparedTagPage => {
-      const key = `${spec.id}/tag/${page.slug}`;
-      const json = JSON.stringify(tagPageSpec(rendered, page, {route: apiRoute(spec.id), label: spec.label}));
-      fs.mkdirSync(path.dirname(paths.renderedJson(key)), {recursive: true});
-      fs.writeFileSync(paths.renderedJson(key), json);
-      return {key, route: page.route, tag: page.tag, version: contentHash(json)};
-    });
+    // The reference Redoc renders (./rendered.ts): code samples, change badges, tag pages.
+    const rendered = await renderReference(spec, served, readHistory(siteDir, spec.id), paths);
     // The Try it console's request models: what the samples are made from, fetched on the first Try it.
     const model = await step(spec, 'Try it request models', () => apiRequestModel(served, spec.id));
     fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(model));
-    fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'yaml')), source);
-    fs.writeFileSync(path.join(paths.staticDir, specDownloadUrl(spec.id, 'json')), `${JSON.stringify(doc, null, 2)}\n`);
+    writeSpecDownloads(paths.staticDir, spec.id, source, doc);
     const title = (doc.info as {title?: unknown} | undefined)?.title;
     if (typeof title !== 'string') throw new Error(`${specSource(spec)} has no info.title`);
-    docs.push({
-      spec,
-      id: spec.id,
-      label: spec.label,
-      doc: served,
-      version: contentHash(renderedJson),
-      title,
-      ...(split && pages
-        ? {
-            tagPages: split,
-            tagRoutes: Object.fromEntries(
-              pages.flatMap((page) => {
-                const target = `${page.route}#tag/${anchorTag(page.tag)}`;
-                return [
-                  [page.tag, target],
-                  [anchorTag(page.tag), target],
-                ];
-              }),
-            ),
-          }
-        : {}),
-    });
+    docs.push({spec, served, title, rendered});
   }
   await Promise.all(
-    docs.map(async ({id, doc, spec}) => {
-      const collection = await step(spec, 'Postman collection', () => toPostmanCollection(doc));
-      fs.writeFileSync(
-        path.join(paths.staticDir, specDownloadUrl(id, 'postman')),
-        `${JSON.stringify(collection, null, 2)}\n`,
-      );
-    }),
+    docs.map(({spec, served}) =>
+      step(spec, 'Postman collection', () => writePostmanDownload(paths.staticDir, spec.id, served)),
+    ),
   );
   fs.writeFileSync(
     paths.serverSpecsModule,
     serverSpecsSource(paths, [
       ...specs.map((spec) => spec.id),
-      ...docs.flatMap((d) => d.tagPages ?? []).map((page) => page.key),
+      ...docs.flatMap(({rendered}) => rendered.tagPages ?? []).map((page) => page.key),
     ]),
   );
   return Object.fromEntries(
-    docs.map(({id, label, doc, version, title, tagPages: split, tagRoutes}) => [
-      id,
+    docs.map(({spec, served, title, rendered: {version, tagPages: split, tagRoutes}}) => [
+      spec.id,
       {
         version,
         title,
-        searchDocuments: apiSearchDocuments({id, label, doc, ...(tagRoutes ? {tagAnchors: tagRoutes} : {})}),
-        ...(split ? {tagPages: split, tagRoutes} : {}),
+        searchDocuments: apiSearchDocuments({
+          id: spec.id,
+          label: spec.label,
+          doc: served,
+          ...(tagRoutes ? {tagAnchors: tagRoutes} : {}),
+        }),
+        ...(split && tagRoutes ? {tagPages: split, tagRoutes} : {}),
       },
     ]),
   );
 }
-
-/**
- * Puts a badge ("New in 2.0.0 (2026-11-25)", "Changed in ...") at the top of the description of each
- * operation added or changed in the latest recorded version (api-changes/), linking to its entry.
- * It is Markdown's inline HTML in the spec Redoc renders: the static and the interactive reference show
- * it alike, and the page gets no JavaScript for it. The downloads and the search index stay as written.
- */
-function withChangeBadges<T>(doc: T, siteDir: string, specId: string): T {
-  const history = readHistory(siteDir, specId);
-  if (!history) return doc;
-  const badges = new Map(latestBadges(history).map((badge) => [badge.operationId, badge]));
-  for (const {operation, operationId} of operationsOf(doc)) {
-    const badge = operationId === undefined ? undefined : badges.get(operationId);
-    if (!badge) continue;
-    const words = `${badge.kind === 'new' ? 'New' : 'Changed'} in ${badge.version} (${badge.date})`;
-    const link = `<a class="api-change-badge api-change-badge--${badge.kind}" href="${changeEntryHref(specId, badge.revision)}">${words}</a>`;
-    const description = typeof operation.description === 'string' ? operation.description : '';
-    operation.description = `${link}\n\n${description}`;
-  }
-  return doc;
-}
-
-const contentHash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /** The state of the inputs: every file under openapi/, every spec built, and the lint configuration, by content. */
 function inputsSignature(siteDir: string, specs: readonly ApiSpec[]): string {
@@ -229,16 +115,6 @@ function inputsSignature(siteDir: string, specs: readonly ApiSpec[]): string {
   return contentHash(
     files.map((file) => `${file}\0${fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''}`).join('\0'),
   );
-}
-
-/** CommonJS module `{[specId or tag page key]: spec}` that the server build imports as `@portal/server-specs`. */
-function serverSpecsSource(paths: PreparedPaths, keys: readonly string[]): string {
-  const from = path.dirname(paths.serverSpecsModule);
-  const entries = keys.map((key) => {
-    const file = path.relative(from, paths.renderedJson(key)).split(path.sep).join('/');
-    return `  ${JSON.stringify(key)}: require(${JSON.stringify(`./${file}`)}),`;
-  });
-  return `// Generated by src/plugins/api-reference/prepare.ts: the rendered specs, for server-side rendering only.\nmodule.exports = {\n${entries.join('\n')}\n};\n`;
 }
 
 let prepared: {signature: string; result: Promise<PreparedSpecs>} | undefined;

@@ -3,8 +3,8 @@
  * the file it lives in and what it looks for. They are written against what Redoc 2.4, styled-components and
  * react-tabs render today; after an upgrade of one of them a rewrite that no longer finds anything would not
  * fail on its own: the pages would just grow again, or lose a repair. So each counts what it changed, and the
- * build renders a canary reference that uses every one (unmatchedRewrites, run by ../../prepare.ts on
- * ../../canary.yaml) and stops with the file, the name and the pattern of each that changed nothing.
+ * build renders a canary reference that uses every one (./canary.ts: unmatchedRewrites, run once per server
+ * build by ./StaticRedoc.server.tsx) and stops with the file, the name and the pattern of each that changed nothing.
  */
 
 /** One rewrite: where it is and what it looks for (a regular expression, or a description of a tree edit). */
