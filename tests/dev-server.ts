@@ -15,7 +15,12 @@ export const START_TIMEOUT = 480_000;
 export interface DevServer {
   base: string;
   stop: () => void;
+  /** How many compilations of the site the server has finished so far (its "compiled successfully" lines). */
+  compilations: () => number;
 }
+
+/** What the dev server prints each time it has compiled the site, its first start and each reload after an edit. */
+const COMPILED = /compiled successfully/g;
 
 /** Starts the dev server with `env` added to the environment, and waits until it answers. */
 export async function startDevServer(env: Record<string, string> = {}): Promise<DevServer> {
@@ -51,5 +56,8 @@ export async function startDevServer(env: Record<string, string> = {}): Promise<
     stop();
     throw error;
   }
-  return {base, stop};
+  // Without its colours: the server may print with ANSI escapes between the words.
+  // eslint-disable-next-line no-control-regex
+  const compilations = () => log.replace(/\x1b\[[0-9;]*m/g, '').match(COMPILED)?.length ?? 0;
+  return {base, stop, compilations};
 }
