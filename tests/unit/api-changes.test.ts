@@ -19,6 +19,7 @@ import {
 } from '../../src/lib/api-changes/model';
 import {atomFeed, itemTitle, publishedAt, rssFeed, type FeedEntry} from '../../src/plugins/api-changes/feeds';
 import {readHistories, readSnapshot} from '../../src/lib/api-changes/store';
+import {withChangeBadges} from '../../src/lib/api-changes/badges';
 
 const root = path.resolve(__dirname, '../..');
 const fixtures = path.join(root, 'tests/fixtures/api-diff');
@@ -111,6 +112,40 @@ describe('change model', () => {
     expect(latestBadges({specId: 'x', entries: [second, first]})).toEqual([
       {operationId: 'listVersions', kind: 'new', revision: '2026-01-01-2', version: '1.0.0', date: '2026-01-01'},
     ]);
+  });
+
+  it('puts the badge of the latest entry at the top of the operation it names, linking to the entry', async () => {
+    const before = read('compatible', 'added-operation', 'before');
+    const after = read('compatible', 'added-operation', 'after');
+    const first = await recordEntry({specId: 'x', after: before, date: '2026-01-01', taken: []});
+    const second = await recordEntry({
+      specId: 'x',
+      before: {doc: before, revision: first.revision},
+      after,
+      date: '2026-01-01',
+      taken: [first.revision],
+    });
+    const doc = structuredClone(after) as {
+      paths: Record<string, Record<string, {operationId?: string; description?: string}>>;
+    };
+    const descriptions = () =>
+      Object.values(doc.paths)
+        .flatMap((item) => Object.values(item))
+        .filter((op) => op.operationId)
+        .map((op) => [op.operationId, op.description?.split('\n')[0]]);
+    expect(withChangeBadges(doc, undefined)).toBe(doc);
+    const unchanged = descriptions();
+    withChangeBadges(doc, {specId: 'x', entries: [second, first]});
+    expect(descriptions()).toEqual(
+      unchanged.map(([id, line]) =>
+        id === 'listVersions'
+          ? [
+              id,
+              '<a class="api-change-badge api-change-badge--new" href="/api/x/changes#2026-01-01-2">New in 1.0.0 (2026-01-01)</a>',
+            ]
+          : [id, line],
+      ),
+    );
   });
 
   it('falls back to a general sentence for a breaking change it has no words for', () => {

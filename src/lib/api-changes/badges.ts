@@ -10,8 +10,9 @@ import type {ChangeHistory} from './entry';
 import {latestBadges} from './model';
 
 /** `doc` with the badges of `history` (the same object, changed in place); without a history, `doc` as it is. */
-export function withChangeBadges<T>(doc: T, history: ChangeHistory | undefined, specId: string): T {
+export function withChangeBadges<T>(doc: T, history: ChangeHistory | undefined): T {
   if (!history) return doc;
+  const {specId} = history;
   const badges = new Map(latestBadges(history).map((badge) => [badge.operationId, badge]));
   for (const {operation, operationId} of operationsOf(doc)) {
     const badge = operationId === undefined ? undefined : badges.get(operationId);

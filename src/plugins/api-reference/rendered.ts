@@ -31,7 +31,7 @@ export async function renderReference(
   paths: PreparedPaths,
 ): Promise<RenderedReference> {
   // Redoc renders a copy with generated curl, fetch and requests samples; the download stays hand-written.
-  const rendered = withChangeBadges(await step(spec, 'code samples', () => withCodeSamples(served)), history, spec.id);
+  const rendered = withChangeBadges(await step(spec, 'code samples', () => withCodeSamples(served)), history);
   fs.writeFileSync(paths.renderedSpec(spec.id), stringify(rendered, {lineWidth: 0}));
   // A large reference is cut into tag pages: /api/<id> renders their overview.
   const pages = await step(spec, 'tag pages', () => tagPages(spec.id, rendered));
