@@ -13,7 +13,7 @@
 import type {Page} from '@playwright/test';
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
 import {allDocIds, docUrl} from '../../src/config/docs';
-import {expect, test, referenceShown, UNTIL_SIGNAL} from './fixtures';
+import {expect, idle, test, referenceShown, UNTIL_SIGNAL} from './fixtures';
 import {directLoad, expectLanded, LANDING_POLL, miss} from './landing';
 import {type SpecOperation, specOperations} from './specs';
 import {operationAnchor} from '../../src/lib/openapi/urls';
@@ -112,6 +112,9 @@ test(
     // A link in the doc's text to a heading far down the configuration guide.
     const link = page.locator('article a[href="/docs/Container_Service_Configuration_Guide#lvrtc-eparaksts"]').first();
     await link.scrollIntoViewIfNeeded();
+    // The blocks near the link are drawn as it comes into view: the click waits until they are, so that it lands on
+    // the link and not where the link was a moment before (seen on a busy runner).
+    await idle(page);
     await link.click();
     await expect(page).toHaveURL(/Container_Service_Configuration_Guide#lvrtc-eparaksts$/);
     await expectLanded(page, 'lvrtc-eparaksts');
