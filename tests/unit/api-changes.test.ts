@@ -96,11 +96,11 @@ describe('change model', () => {
     expect(nextRevision('2026-11-25', ['2026-11-25', '2026-11-25-2'])).toBe('2026-11-25-3');
   });
 
-  it('gives badges for the latest entry only, and none for a first version', async () => {
+  /** Two recorded versions of one day: the fixture's spec, then the same spec with an operation added. */
+  async function addedOperationHistory() {
     const before = read('compatible', 'added-operation', 'before');
     const after = read('compatible', 'added-operation', 'after');
     const first = await recordEntry({specId: 'x', after: before, date: '2026-01-01', taken: []});
-    expect(latestBadges({specId: 'x', entries: [first]})).toEqual([]);
     const second = await recordEntry({
       specId: 'x',
       before: {doc: before, revision: first.revision},
@@ -108,6 +108,12 @@ describe('change model', () => {
       date: '2026-01-01',
       taken: [first.revision],
     });
+    return {after, first, second};
+  }
+
+  it('gives badges for the latest entry only, and none for a first version', async () => {
+    const {first, second} = await addedOperationHistory();
+    expect(latestBadges({specId: 'x', entries: [first]})).toEqual([]);
     expect(second).toMatchObject({revision: '2026-01-01-2', previous: '2026-01-01', versionBefore: '1.0.0'});
     expect(latestBadges({specId: 'x', entries: [second, first]})).toEqual([
       {operationId: 'listVersions', kind: 'new', revision: '2026-01-01-2', version: '1.0.0', date: '2026-01-01'},
@@ -115,16 +121,7 @@ describe('change model', () => {
   });
 
   it('puts the badge of the latest entry at the top of the operation it names, linking to the entry', async () => {
-    const before = read('compatible', 'added-operation', 'before');
-    const after = read('compatible', 'added-operation', 'after');
-    const first = await recordEntry({specId: 'x', after: before, date: '2026-01-01', taken: []});
-    const second = await recordEntry({
-      specId: 'x',
-      before: {doc: before, revision: first.revision},
-      after,
-      date: '2026-01-01',
-      taken: [first.revision],
-    });
+    const {after, first, second} = await addedOperationHistory();
     const doc = structuredClone(after) as {
       paths: Record<string, Record<string, {operationId?: string; description?: string}>>;
     };
