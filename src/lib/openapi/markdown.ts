@@ -22,9 +22,6 @@ import {
 import {resolveApi, type ResolvedApi} from './resolve';
 import {apiMarkdownUrl, apiRoute, operationHref, operationMarkdownUrl, pageMarkdownUrl, specDownloadUrl} from './urls';
 
-/** What the twin's curl sends in place of a body whose fields are not documented (the code samples send the same). */
-export {UNDOCUMENTED_BODY} from './requestModel';
-
 export interface MarkdownSpec {
   /** File name under openapi/ without .yaml (the route segment under /api/). */
   id: string;
