@@ -207,7 +207,7 @@ interface Matched {
   terms: Set<string>;
 }
 
-/** The records any term of the query matches (MiniSearch's OR of the terms, scored as MiniSearch scores it). */
+/** The records any term of the query matches (MiniSearch's OR of the terms; see runSearch for the score). */
 function matchAll(engine: SearchEngine, terms: readonly QueryTerm[]): Matched[] {
   const matched = new Map<string, Matched>();
   for (const term of terms) {
@@ -221,8 +221,7 @@ function matchAll(engine: SearchEngine, terms: readonly QueryTerm[]): Matched[] 
       } else matched.set(id, {result, score: result.score, queryTerms: [term.term], terms: new Set(result.terms)});
     }
   }
-  // MiniSearch multiplies a record's score by the number of the query's terms it matched.
-  return [...matched.values()].map((entry) => ({...entry, score: entry.score * entry.queryTerms.length}));
+  return [...matched.values()];
 }
 
 /** A synonym covers its word by this much: a record with the reader's own word ranks above one with a synonym. */
@@ -282,7 +281,9 @@ export function runSearch(
   const ranked = matchAll(engine, terms)
     .map((entry) => {
       const exact = exactMatch(query, entry.result) ? EXACT_WEIGHT : 1;
-      return {...entry, score: entry.score * coverageOf(byTerm, wordCount, entry.queryTerms) ** 2 * exact};
+      // As MiniSearch scores an OR query: the sum times the number of the query's terms matched.
+      const score = entry.score * entry.queryTerms.length;
+      return {...entry, score: score * coverageOf(byTerm, wordCount, entry.queryTerms) ** 2 * exact};
     })
     .sort((a, b) => b.score - a.score || (String(a.result.id) < String(b.result.id) ? -1 : 1));
   return ranked.slice(0, limit).map(({result, score, terms: words}) => {
