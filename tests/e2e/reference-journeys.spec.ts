@@ -76,10 +76,23 @@ test('a reload, and Back from another page, show the container reference where t
   page,
 }) => {
   test.setTimeout(120_000);
-  // The browser restores the scroll position while the page is parsed: the operations are not grouped
-  // then (no data-fresh-load), so the page has the heights the reader had (src/css/custom.css).
+  // The browser restores the scroll position in pixels while the page is parsed, and the placeholder
+  // heights of the skipped sections above the reader vary with where it scrolled meanwhile. The page
+  // therefore puts the section the reader was at back in place (src/plugins/anchor-targets/readingPosition.ts).
+  // Here the page loaded from the history is made 700 px taller above everything, so the browser's pixels
+  // alone would show another section.
+  await page.addInitScript(() => {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (entry?.type === 'navigate') return;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('#__docusaurus::before { content: ""; display: block; height: 700px; }');
+    document.adoptedStyleSheets = [sheet];
+  });
   const sectionAtTop = () =>
-    page.evaluate(() => document.elementFromPoint(640, 200)?.closest('[data-section-id]')?.id ?? '');
+    page.evaluate(() => {
+      const section = document.elementFromPoint(640, 200)?.closest('[data-section-id]');
+      return section ? `${section.id} ${Math.round(section.getBoundingClientRect().top)}` : '';
+    });
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto(`/api/${SPEC}`);
   await hydrated(page);

@@ -18,6 +18,8 @@
  * with the placeholders in place, and the hold below keeps the target there while the sections
  * near it are drawn at their real heights.
  * Back and forward to an entry with a hash scroll to the target as well (see setScrollRestoration).
+ * A reload, or Back and forward to a page loaded afresh, show the part of the page the reader was
+ * reading (./readingPosition.ts).
  *
  * A page rendered by the router (client-side navigation, back and forward) may still grow above
  * the target after the router scrolled to it: a diagram, a code block or a reference that arrives
@@ -27,6 +29,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import {ANCHOR_ATTRIBUTE as ATTRIBUTE} from './attributes';
 import {keepTargetInPlace, releaseHold} from '../../lib/anchorHold';
+import {loadedFromHistory, rememberReadingPosition, restoreReadingPosition} from './readingPosition';
 
 function renderEverything(): void {
   document.documentElement.setAttribute(ATTRIBUTE, '');
@@ -49,6 +52,13 @@ if (typeof document !== 'undefined') {
     },
     {capture: true},
   );
+  // Recorded when a scroll has ended, as a reload keeps only what the entry held before it started, and
+  // when the page is left. Entries with a hash scroll to their target instead (setScrollRestoration).
+  const remember = (): void => {
+    if (!window.location.hash) rememberReadingPosition();
+  };
+  window.addEventListener('beforeunload', remember);
+  window.addEventListener('pagehide', remember);
   window.addEventListener('popstate', () => {
     if (window.location.hash && window.location.pathname === shownPathname) renderEverything();
   });
@@ -89,6 +99,7 @@ const clientModule: ClientModule = {
     // The router has just scrolled to the target (Docusaurus does so before this lifecycle runs).
     const target = previousLocation || !targetInLoadedHtml ? targetOf(location.hash) : null;
     if (target) keepTargetInPlace(target);
+    else if (!previousLocation && !location.hash && loadedFromHistory()) restoreReadingPosition();
     else releaseHold();
   },
 };
