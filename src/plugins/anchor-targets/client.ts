@@ -52,13 +52,11 @@ if (typeof document !== 'undefined') {
     },
     {capture: true},
   );
-  // Recorded when a scroll has ended, as a reload keeps only what the entry held before it started, and
-  // when the page is left. Entries with a hash scroll to their target instead (setScrollRestoration).
-  const remember = (): void => {
+  // Recorded when the page is left or reloaded. Entries with a hash scroll to their target instead
+  // (setScrollRestoration). Not on `beforeunload`: in Firefox its listeners keep a page out of the back/forward cache.
+  window.addEventListener('pagehide', () => {
     if (!window.location.hash) rememberReadingPosition();
-  };
-  window.addEventListener('beforeunload', remember);
-  window.addEventListener('pagehide', remember);
+  });
   window.addEventListener('popstate', () => {
     if (window.location.hash && window.location.pathname === shownPathname) renderEverything();
   });

@@ -13,9 +13,15 @@
  * moment, and with JavaScript off it is the only one (nothing is skipped then).
  */
 import {keepTargetInPlace} from '../../lib/anchorHold';
+import {readJson, writeJson} from '../../lib/storage';
 
-/** The history entry's state field that holds the reading position. */
+/** The history entry's state field that holds the reading position, for a step back or forward. */
 const STATE_FIELD = 'portalReadingPosition';
+/**
+ * The sessionStorage key of the reading position of the page last left in this tab, for a reload: the history
+ * entry keeps no change made while the page is left for a reload. A storage that refuses only loses this.
+ */
+const RELOAD_KEY = 'portal.reading-position';
 
 export interface ReadingPosition {
   /** The id of the element the reader was at. */
@@ -38,7 +44,7 @@ function readingElement(): HTMLElement | null {
   return heading;
 }
 
-/** Records where the reader is in the current history entry (the page is being left or reloaded). */
+/** Records where the reader is, in the history entry and for a reload (the page is being left). */
 export function rememberReadingPosition(): void {
   const element = readingElement();
   const state: unknown = window.history.state;
@@ -49,22 +55,35 @@ export function rememberReadingPosition(): void {
     ? {id: element.id, top: Math.round(element.getBoundingClientRect().top)}
     : undefined;
   window.history.replaceState(position ? {...fields, [STATE_FIELD]: position} : fields, '');
+  writeJson('sessionStorage', RELOAD_KEY, {page: pageAddress(), position});
 }
 
-/** The reading position recorded in the current history entry, if any. */
+const pageAddress = (): string => window.location.pathname + window.location.search;
+
+const isPosition = (value: unknown): value is ReadingPosition =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Partial<ReadingPosition>).id === 'string' &&
+  typeof (value as Partial<ReadingPosition>).top === 'number';
+
+/** The reading position recorded for this load: for a reload, where this page was left; else its history entry's. */
 export function recordedReadingPosition(): ReadingPosition | null {
+  if (navigationType() === 'reload') {
+    const record = readJson('sessionStorage', RELOAD_KEY) as {page?: unknown; position?: unknown} | undefined;
+    return record?.page === pageAddress() && isPosition(record.position) ? record.position : null;
+  }
   const state: unknown = window.history.state;
-  if (typeof state !== 'object' || state === null || !(STATE_FIELD in state)) return null;
-  const position = (state as Record<string, unknown>)[STATE_FIELD];
-  if (typeof position !== 'object' || position === null) return null;
-  const {id, top} = position as Partial<ReadingPosition>;
-  return typeof id === 'string' && typeof top === 'number' ? {id, top} : null;
+  const position = typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[STATE_FIELD] : null;
+  return isPosition(position) ? position : null;
 }
+
+const navigationType = (): string | undefined =>
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type;
 
 /** Whether this document was loaded by a reload or a step back or forward in the history. */
 export function loadedFromHistory(): boolean {
-  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  return entry?.type === 'reload' || entry?.type === 'back_forward';
+  const type = navigationType();
+  return type === 'reload' || type === 'back_forward';
 }
 
 /**

@@ -6,17 +6,11 @@
  * console still works, it only forgets; one warning says so, without values.
  */
 
-type Area = 'localStorage' | 'sessionStorage';
+import * as storage from '../../../../lib/storage';
+
+type Area = storage.StorageArea;
 
 const warned = new Set<Area>();
-
-function storage(area: Area): Storage | undefined {
-  try {
-    return window[area];
-  } catch {
-    return undefined;
-  }
-}
 
 function warn(area: Area): void {
   if (warned.has(area)) return;
@@ -24,33 +18,12 @@ function warn(area: Area): void {
   console.warn(`Try it: ${area} is not available in this browser; the console will not remember its fields.`);
 }
 
-export function readJson(area: Area, key: string): unknown {
-  try {
-    const text = storage(area)?.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    warn(area);
-    return undefined;
-  }
-}
+export const readJson = (area: Area, key: string): unknown => storage.readJson(area, key, () => warn(area));
 
-export function writeJson(area: Area, key: string, value: unknown): void {
-  try {
-    const target = storage(area);
-    if (!target) throw new Error('no storage');
-    target.setItem(key, JSON.stringify(value));
-  } catch {
-    warn(area);
-  }
-}
+export const writeJson = (area: Area, key: string, value: unknown): void =>
+  storage.writeJson(area, key, value, () => warn(area));
 
-export function remove(area: Area, key: string): void {
-  try {
-    storage(area)?.removeItem(key);
-  } catch {
-    warn(area);
-  }
-}
+export const remove = (area: Area, key: string): void => storage.removeItem(area, key, () => warn(area));
 
 /** localStorage key of an API's server choice. */
 export const serverKey = (specId: string): string => `portal.try-it.server.${specId}`;
