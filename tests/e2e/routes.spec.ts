@@ -1,7 +1,7 @@
 import {apiSpecs, scaleFixtureSpec} from '../../src/config/apiSpecs';
 import {SEARCH_MANIFEST_URL, type SearchManifest} from '../../src/lib/search/urls';
 import {expect, hydrated, test} from './fixtures';
-import {portalRoutes} from './routes';
+import {portalRoutes, type RouteExpectation} from './routes';
 
 /**
  * Under nginx every route is requested over HTTP (nginx.spec.ts); in Chromium, one route of each kind of page
@@ -25,16 +25,43 @@ const underNginx = new Set([
 const unknown = [...underNginx].filter((path) => !portalRoutes.some((route) => route.path === path));
 if (unknown.length > 0) throw new Error(`routes.spec.ts: not routes of ${unknown.join(', ')}`);
 
+/**
+ * The routes in groups that each load their pages one after the other in one tab: a reader's browser has the shared
+ * bundles in its cache after the first page too, and each group is one test (a test per route spent more time on
+ * new browser contexts and cold caches than on the pages). Each route is a step; a failing one names its path.
+ */
+const groups = new Map<string, RouteExpectation[]>();
+for (const route of portalRoutes) {
+  const group = `${underNginx.has(route.path) ? 'under nginx too: ' : ''}${route.path.split('/')[1] || 'home'}`;
+  groups.set(group, [...(groups.get(group) ?? []), route]);
+}
+/** Routes a test loads at most: a few seconds each on a busy runner, well within a test's time. */
+const GROUP_SIZE = 6;
+const tests = [...groups].flatMap(([group, routes]) =>
+  Array.from({length: Math.ceil(routes.length / GROUP_SIZE)}, (_, i) => ({
+    group,
+    routes: routes.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE),
+  })),
+);
+
 test.describe('every route answers with its own page', () => {
-  for (const route of portalRoutes) {
-    test(route.path, underNginx.has(route.path) ? {tag: '@nginx'} : {}, async ({page}) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await hydrated(page);
-      if (route.heading) await expect(page.locator('h1').first()).toHaveText(route.heading);
-      if (route.title) await expect(page).toHaveTitle(route.title);
-      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
-    });
+  for (const {group, routes} of tests) {
+    test(
+      `${group} (${routes.map((route) => route.path).join(', ')})`,
+      group.startsWith('under nginx') ? {tag: '@nginx'} : {},
+      async ({page}) => {
+        for (const route of routes) {
+          await test.step(route.path, async () => {
+            const response = await page.goto(route.path);
+            expect(response?.status(), route.path).toBe(200);
+            await hydrated(page);
+            if (route.heading) await expect(page.locator('h1').first(), route.path).toHaveText(route.heading);
+            if (route.title) await expect(page, route.path).toHaveTitle(route.title);
+            await expect(page.getByRole('heading', {name: 'Page Not Found'}), route.path).toHaveCount(0);
+          });
+        }
+      },
+    );
   }
 
   test('API pages carry the title of their spec', {tag: '@nginx'}, async ({page}) => {
