@@ -54,6 +54,18 @@ describe('Postman collections', () => {
     }
   });
 
+  it.each(apiSpecs.map((s) => s.id))(
+    '%s: the same spec gives the same collection at every build, with ids unique within it',
+    async (id) => {
+      const doc = readSpec(id);
+      const first = JSON.stringify(await toPostmanCollection(doc));
+      expect(JSON.stringify(await toPostmanCollection(doc))).toBe(first);
+      const ids = [...first.matchAll(/"(?:id|_postman_id)":"([0-9a-f-]{36})"/g)].map((match) => match[1]);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  );
+
   it('takes path parameter values from the examples', async () => {
     const collection = await toPostmanCollection(readSpec('dmss-archive-service'));
     const values = collectionRequests(collection.item).flatMap((r) =>

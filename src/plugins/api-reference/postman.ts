@@ -13,7 +13,11 @@
  * - `includeAuthInfoInExample: true`: placeholders for the documented auth.
  * The document is passed as a JS object (`type: 'json'`) and no remote reference
  * resolver is given, so the conversion reads nothing from disk or network.
+ * The converter gives the collection, its folders, requests and responses random
+ * ids; they are replaced by ids derived from the collection's name and each one's
+ * place in it (`stableIds`), so that the same spec gives the same file at every build.
  */
+import {createHash} from 'node:crypto';
 import {convertV2, type Options} from 'openapi-to-postmanv2';
 
 /** A request or a folder of a Postman collection (v2.1 schema, minimal). */
@@ -80,9 +84,41 @@ export async function toPostmanCollection(doc: object): Promise<PostmanCollectio
         reject(new Error('OpenAPI to Postman conversion returned no collection'));
         return;
       }
-      resolve(collection);
+      resolve(stableIds(collection));
     });
   });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID-shaped id (version 4 layout) made from the hash of `seed`. */
+function uuidFrom(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * Replaces the converter's random ids (`id` and `info._postman_id`, where they are UUIDs) by ids made from the
+ * collection's name and the JSON path of their object: unique within the collection, the same at every build.
+ */
+export function stableIds(collection: PostmanCollection): PostmanCollection {
+  const visit = (value: unknown, where: string): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => visit(item, `${where}/${i}`));
+      return;
+    }
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    for (const key of ['id', '_postman_id']) {
+      if (typeof record[key] === 'string' && UUID.test(record[key])) {
+        record[key] = uuidFrom(`${collection.info.name}${where}/${key}`);
+      }
+    }
+    for (const [key, child] of Object.entries(record)) visit(child, `${where}/${key}`);
+  };
+  visit(collection, '');
+  return collection;
 }
 
 /** Every request of a collection, depth first through its folders. */
