@@ -6,6 +6,13 @@
 import type {PlaywrightTestConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from './e2e/browser';
 
+/**
+ * The browser reaches no host but this machine: every request goes through a proxy that does not exist (a port
+ * nothing listens on), except those to localhost, which Chromium always sends directly. It also holds for hosts
+ * given by address. tests/e2e/fixtures.ts reports any such request as a failure.
+ */
+export const LOCAL_ONLY_ARGS = ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=localhost;127.0.0.1'];
+
 export function portalTestConfig(port: number, buildDir: string): PlaywrightTestConfig {
   const dir = buildDir === 'build' ? '' : ` --dir ${buildDir}`;
   return {
@@ -17,7 +24,7 @@ export function portalTestConfig(port: number, buildDir: string): PlaywrightTest
     reporter: [['list']],
     use: {
       baseURL: `http://localhost:${port}`,
-      launchOptions: {executablePath: findChromium(), args: CHROMIUM_ARGS},
+      launchOptions: {executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...LOCAL_ONLY_ARGS]},
       viewport: {width: 1280, height: 800},
     },
     webServer: {

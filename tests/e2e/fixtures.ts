@@ -27,13 +27,12 @@ export const test = base.extend<{problems: PageProblems}>({
         cspViolations: [],
         allow: [],
       };
-      await context.route('**/*', (route) => {
-        const url = new URL(route.request().url());
-        if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:') {
-          return route.fallback();
-        }
-        problems.externalRequests.push(url.href);
-        return route.abort('blockedbyclient');
+      // Recorded from the request events, not by intercepting every request: interception would turn the
+      // browser's HTTP cache off, and each page would fetch every file again. The browser itself cannot reach
+      // another host (LOCAL_ONLY_ARGS in tests/playwright-base.ts): such a request fails, and is reported here.
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (!isLocal(url)) problems.externalRequests.push(url.href);
       });
       context.on('page', (page) => watch(page, problems));
       await use(problems);
@@ -47,6 +46,10 @@ export const test = base.extend<{problems: PageProblems}>({
     {auto: true},
   ],
 });
+
+/** Whether a request stays on this machine (or is no request to a host at all: `data:` and `blob:` URLs). */
+export const isLocal = (url: URL): boolean =>
+  url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:';
 
 /** How Chromium words a blocked load, script, style, connection or worker, and a bad policy. */
 const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy|Permissions-Policy/i;
