@@ -6,10 +6,10 @@
  * page that skips the rendering of what is off screen (`content-visibility: auto`, src/css/custom.css),
  * the pixels above the reader stand for placeholder heights, and which parts got their real height
  * depends on where the browser scrolled while the page grew: the same pixel offset can show another
- * section. So the page remembers, in its history entry, the element the reader was at (a section of the
- * API reference, or the heading above them in a doc) and its distance from the top of the viewport; once
- * the page has loaded, that element is put back at that distance and held there while the sections
- * near it are drawn. The browser's restoration stays: it shows nearly the right place from the first
+ * section. So the page remembers, in its history entry (and in sessionStorage for a reload), the element the
+ * reader was at (a section of the API reference, or the heading above them in a doc) and its distance from
+ * the top of the viewport; once the page has loaded, that element is put back at that distance and held
+ * there while the sections near it are drawn. The browser's restoration stays: it shows nearly the right place from the first
  * moment, and with JavaScript off it is the only one (nothing is skipped then).
  */
 import {keepTargetInPlace} from '../../lib/anchorHold';
