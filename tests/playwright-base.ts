@@ -11,7 +11,8 @@ import {CHROMIUM_ARGS, findChromium} from './e2e/browser';
  * nothing listens on), except those to localhost, which Chromium always sends directly. It also holds for hosts
  * given by address. tests/e2e/fixtures.ts reports any such request as a failure.
  */
-export const LOCAL_ONLY_ARGS = ['--proxy-server=http://127.0.0.1:9', '--proxy-bypass-list=localhost;127.0.0.1'];
+export const LOCAL_HOSTS = ['localhost', '127.0.0.1'] as const;
+export const LOCAL_ONLY_ARGS = ['--proxy-server=http://127.0.0.1:9', `--proxy-bypass-list=${LOCAL_HOSTS.join(';')}`];
 
 export function portalTestConfig(port: number, buildDir: string): PlaywrightTestConfig {
   const dir = buildDir === 'build' ? '' : ` --dir ${buildDir}`;

@@ -7,6 +7,7 @@
  *   nginx, whose policy is deploy/nginx/default.conf's), which no test can allow.
  */
 import {test as base, expect, type Page} from '@playwright/test';
+import {LOCAL_HOSTS} from '../playwright-base';
 
 export interface PageProblems {
   pageErrors: string[];
@@ -48,8 +49,8 @@ export const test = base.extend<{problems: PageProblems}>({
 });
 
 /** Whether a request stays on this machine (or is no request to a host at all: `data:` and `blob:` URLs). */
-export const isLocal = (url: URL): boolean =>
-  url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:' || url.protocol === 'blob:';
+const isLocal = (url: URL): boolean =>
+  (LOCAL_HOSTS as readonly string[]).includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
 
 /** How Chromium words a blocked load, script, style, connection or worker, and a bad policy. */
 const CSP_MESSAGE = /Content Security Policy|Content-Security-Policy|Permissions-Policy/i;
