@@ -180,6 +180,35 @@ describe('api:diff classification', () => {
     expect(breakingChanges(fresh)).toEqual([]);
   });
 
+  it('leaves the documents it compares as they were: one version compared with several gives each the same report', async () => {
+    // A $ref with a sibling description, which the comparison library rewrites into an allOf in what it is given.
+    const spec = (description: string) => ({
+      openapi: '3.0.3',
+      info: {title: 'Fixture', version: '1'},
+      paths: {
+        '/a': {
+          post: {
+            operationId: 'postA',
+            requestBody: {content: {'application/json': {schema: {$ref: '#/components/schemas/A'}}}},
+            responses: {'200': {description: 'OK'}},
+          },
+        },
+      },
+      components: {
+        schemas: {
+          A: {type: 'object', properties: {b: {$ref: '#/components/schemas/B', description}}},
+          B: {type: 'object', properties: {c: {type: 'string'}}},
+        },
+      },
+    });
+    const [first, second, third] = [spec('One.'), spec('Two.'), spec('Three.')];
+    const alone = await compareSpec('openapi/a.yaml', spec('One.'), spec('Three.'));
+    await compareSpec('openapi/a.yaml', first, second);
+    expect(first).toEqual(spec('One.'));
+    expect(second).toEqual(spec('Two.'));
+    expect(await compareSpec('openapi/a.yaml', first, third)).toEqual(alone);
+  });
+
   it('says "no changes" for identical documents', async () => {
     const doc = parse(fs.readFileSync(path.join(fixtures, 'breaking/removed-path/before.yaml'), 'utf8'));
     const report = await compareSpec('openapi/same.yaml', doc, structuredClone(doc));

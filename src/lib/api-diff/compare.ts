@@ -504,7 +504,9 @@ export async function compareSpec(file: string, before: unknown, after: unknown)
   const compared = new Set([...beforeOps.keys(), ...movedTo]);
   const at: ValueAt = (side, segments) => valueAt(side === 'before' ? resolvedBefore : resolvedAfter, segments);
 
-  const {diffs} = apiCompare(resolvedBefore.doc, resolvedAfter.doc);
+  // api-smart-diff rewrites what it is given (a $ref with siblings becomes an allOf), and the components are the
+  // caller's own objects: it gets copies, so a version compared with several others is the same each time.
+  const {diffs} = apiCompare(structuredClone(resolvedBefore.doc), structuredClone(resolvedAfter.doc));
   const renames = findRenames(diffs);
   const renamedTo = new Set(renames.values());
   const changed = new Map<string, OperationChanges>();
