@@ -22,6 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 import type {ChangeSet} from '../../lib/api-changes/entry';
 import {compareVersions, deprecatedOperations} from '../../lib/api-changes/model';
+import {cachedResult, codeVersion} from '../../lib/buildCache';
 import {entryForSearch} from '../../lib/api-changes/search';
 import {changeSearchDocument, type SearchDocument} from '../../lib/search/documents';
 import {operationsOf, operationTag} from '../../lib/openapi/document';
@@ -36,6 +37,9 @@ import {
 import {atomFeed, publishedAt, rssFeed, type Feed} from './feeds';
 import {HISTORY_DIR, readHistories, readSnapshot} from '../../lib/api-changes/store';
 import type {ApiChangeEntry, ApiChangesCompareProps, ApiChangesPageProps, ApiLink} from './theme/ApiChanges/types';
+
+/** The code a comparison of two versions runs (src/lib/api-changes/model.ts and the engine it calls). */
+const COMPARE_CODE = ['src/lib/api-diff', 'src/lib/api-changes', 'src/lib/openapi'];
 
 export interface ApiChangesOptions {
   /** The APIs, in menu order. */
@@ -74,6 +78,7 @@ async function load(siteDir: string, specs: readonly ApiLink[]): Promise<ApiChan
     specs.map((spec) => spec.specId),
   );
   const result: ApiHistory[] = [];
+  const compareCode = codeVersion(COMPARE_CODE);
   for (const [i, history] of histories.entries()) {
     const api = specs[i]!;
     const docs = new Map<string, unknown>();
@@ -104,7 +109,12 @@ async function load(siteDir: string, specs: readonly ApiLink[]): Promise<ApiChan
     for (let from = 0; from < revisions.length; from += 1) {
       for (let to = from + 2; to < revisions.length; to += 1) {
         const [a, b] = [revisions[from]!, revisions[to]!];
-        comparisons.push({from: a, to: b, set: await compareVersions(api.specId, docs.get(a), docs.get(b))});
+        // Kept between builds: the pairs grow with the square of the revisions, and each takes a full comparison.
+        const set = await cachedResult(
+          {step: 'api-compare', code: compareCode, inputs: [api.specId, docs.get(a), docs.get(b)]},
+          () => compareVersions(api.specId, docs.get(a), docs.get(b)),
+        );
+        comparisons.push({from: a, to: b, set});
       }
     }
     const anchors = Object.fromEntries(

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {specDownloadUrl} from '../../lib/openapi/urls';
+import {cachedResult, codeVersion} from '../../lib/buildCache';
 import {toPostmanCollection} from './postman';
 
 /** Writes the YAML (`source`, as written) and its JSON (`doc`, parsed from it) of spec `id` into `staticDir`. */
@@ -16,6 +17,11 @@ export function writeSpecDownloads(staticDir: string, id: string, source: string
 
 /** Writes the Postman collection of spec `id`, made from `served` (the spec with the paths the services answer on). */
 export async function writePostmanDownload(staticDir: string, id: string, served: object): Promise<void> {
-  const collection = await toPostmanCollection(served);
+  // Kept between builds: the converter takes seconds on a large spec (the scale build's), and its result
+  // depends only on the spec and on postman.ts.
+  const collection = await cachedResult(
+    {step: 'postman', code: codeVersion(['src/plugins/api-reference/postman.ts']), inputs: served},
+    () => toPostmanCollection(served),
+  );
   fs.writeFileSync(path.join(staticDir, specDownloadUrl(id, 'postman')), `${JSON.stringify(collection, null, 2)}\n`);
 }
