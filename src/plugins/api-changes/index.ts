@@ -104,7 +104,12 @@ async function load(siteDir: string, specs: readonly ApiLink[]): Promise<ApiChan
     for (let from = 0; from < revisions.length; from += 1) {
       for (let to = from + 2; to < revisions.length; to += 1) {
         const [a, b] = [revisions[from]!, revisions[to]!];
-        comparisons.push({from: a, to: b, set: await compareVersions(api.specId, docs.get(a), docs.get(b))});
+        // Versions that only corrected the documentation, every one of them: the server did not change between the two.
+        const documentationOnly = history.entries
+          .filter((entry) => revisions.indexOf(entry.revision) > from && revisions.indexOf(entry.revision) <= to)
+          .every((entry) => entry.documentationOnly === true);
+        const set = await compareVersions(api.specId, docs.get(a), docs.get(b), {documentationOnly});
+        comparisons.push({from: a, to: b, set});
       }
     }
     const anchors = Object.fromEntries(
