@@ -9,7 +9,7 @@
  *
  * --backfill  writes the histories anew from git: one entry per commit on the
  *             first-parent line of HEAD (what landed on main) that changed a
- *             spec, then the working tree's changes. Writers' notes are kept
+ *             spec, then the working tree's changes. Writers' notes and documentation-only flags are kept
  *             (matched by commit, or by revision). Fails in a shallow clone.
  * --date      the date of new entries (default: today, UTC).
  *
@@ -23,7 +23,7 @@ import {format, resolveConfig} from 'prettier';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
 import type {ChangeEntry, ChangeHistory} from '../../src/lib/api-changes/entry';
-import {recordEntry} from '../../src/lib/api-changes/model';
+import {nextRevision, recordEntry} from '../../src/lib/api-changes/model';
 import {
   HISTORY_DIR,
   historyFile,
@@ -70,28 +70,33 @@ function versionsInGit(root: string, specId: string): Version[] {
   return versions;
 }
 
+/** What a writer adds to an entry, kept when the entries are written again: the note and the documentation-only flag. */
+type WritersWords = Pick<ChangeEntry, 'note' | 'documentationOnly'>;
+
 /** Appends `version` to the history when its text differs from the latest recorded one. */
 async function record(
   specId: string,
   history: ChangeHistory,
   snapshots: Map<string, string>,
   version: Version,
-  notes: ReadonlyMap<string, string>,
+  kept: ReadonlyMap<string, WritersWords>,
 ): Promise<boolean> {
   const latest = history.entries[0];
   const latestSource = latest ? snapshots.get(latest.revision) : undefined;
   if (latestSource === version.source) return false;
+  const taken = history.entries.map((e) => e.revision);
+  const words = kept.get(version.commit ?? '') ?? kept.get(nextRevision(version.date, taken)) ?? {};
   const entry: ChangeEntry = await recordEntry({
     specId,
     ...(latest && latestSource !== undefined && {before: {doc: parse(latestSource), revision: latest.revision}}),
     after: parse(version.source),
     date: version.date,
-    taken: history.entries.map((e) => e.revision),
+    taken,
     ...(version.commit !== undefined && {commit: version.commit}),
     ...(version.published !== undefined && {published: version.published}),
+    ...(words.note !== undefined && {note: words.note}),
+    ...(words.documentationOnly === true && {documentationOnly: true}),
   });
-  const note = notes.get(version.commit ?? '') ?? notes.get(entry.revision);
-  if (note !== undefined) entry.note = note;
   history.entries.unshift(entry);
   snapshots.set(entry.revision, version.source);
   return true;
@@ -122,11 +127,15 @@ export async function run(argv: string[], cwd: string): Promise<number> {
   try {
     for (const {id} of apiSpecs) {
       const existing = readHistory(root, id);
-      const notes = new Map<string, string>();
+      const kept = new Map<string, WritersWords>();
       for (const entry of existing?.entries ?? []) {
-        if (entry.note === undefined) continue;
-        notes.set(entry.revision, entry.note);
-        if (entry.commit) notes.set(entry.commit, entry.note);
+        if (entry.note === undefined && entry.documentationOnly === undefined) continue;
+        const words: WritersWords = {
+          ...(entry.note !== undefined && {note: entry.note}),
+          ...(entry.documentationOnly === true && {documentationOnly: true}),
+        };
+        kept.set(entry.revision, words);
+        if (entry.commit) kept.set(entry.commit, words);
       }
       const history: ChangeHistory = backfill || !existing ? {specId: id, entries: []} : existing;
       const snapshots = new Map<string, string>();
@@ -135,7 +144,7 @@ export async function run(argv: string[], cwd: string): Promise<number> {
       const added: string[] = [];
       if (backfill) {
         for (const version of versionsInGit(root, id)) {
-          if (await record(id, history, snapshots, version, notes)) added.push(history.entries[0]!.revision);
+          if (await record(id, history, snapshots, version, kept)) added.push(history.entries[0]!.revision);
         }
       }
       const now = new Date().toISOString();
@@ -145,7 +154,7 @@ export async function run(argv: string[], cwd: string): Promise<number> {
         // Dated today: the time is now; dated otherwise (--date), the entry has its day only.
         ...(now.startsWith(date) && {published: now}),
       };
-      if (await record(id, history, snapshots, current, notes)) added.push(history.entries[0]!.revision);
+      if (await record(id, history, snapshots, current, kept)) added.push(history.entries[0]!.revision);
 
       if (added.length === 0 && !backfill) continue;
       writeHistory(root, history, snapshots);

@@ -20,7 +20,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {Server} from '@modelcontextprotocol/sdk/server/index.js';
 import {CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {isTextOnly, type ChangeEntry, type ChangedOperation} from '../../src/lib/api-changes/entry';
+import {isBreaking, isTextOnly, type ChangeEntry, type ChangedOperation} from '../../src/lib/api-changes/entry';
 import {changeEntryHref} from '../../src/lib/openapi/urls';
 import {snippetMarkdown} from '../../src/lib/search/engine';
 import {folderReader, Portal, PortalError, urlReader} from './portal';
@@ -58,7 +58,7 @@ function partOf(args: Record<string, unknown>): number {
   return value;
 }
 
-const TOOLS: ToolDefinition[] = [
+export const TOOLS: ToolDefinition[] = [
   {
     name: 'search',
     description:
@@ -167,14 +167,15 @@ const TOOLS: ToolDefinition[] = [
   {
     name: 'list_changes',
     description:
-      'What changed in one API, newest first: each recorded version with its date, spec version, added, removed, deprecated and changed operations, and which changes break a client. With "since" (a day YYYY-MM-DD, a revision, or a spec version), only the versions after it; a spec version counts from the oldest revision that published it, and the answer says which revisions it covers.',
+      'What changed in one API, newest first: each recorded version with its date, spec version, added, removed, deprecated and changed operations, and which changes break a client. With "since" (a day YYYY-MM-DD, a revision, or a spec version), only the versions after it; a bare day means that day\'s first revision, so the day\'s later revisions are listed; a spec version counts from the oldest revision that published it, and the answer says which revisions it covers.',
     inputSchema: {
       type: 'object',
       properties: {
         service: {type: 'string', description: 'Service id (e.g. "dmss-archive-service") or name.'},
         since: {
           type: 'string',
-          description: 'The version you built against: a day (e.g. "2026-11-23"), a revision or an info.version.',
+          description:
+            'The version you built against: a day (e.g. "2026-11-23", which means that day\'s first revision, so its later revisions are listed), a revision (e.g. "2026-11-23-2") or an info.version.',
         },
       },
       required: ['service'],
@@ -246,10 +247,10 @@ export function sinceScope(all: readonly ChangeEntry[], since: string, listed: r
 }
 
 /** One change entry as Markdown. */
-function entryMarkdown(specId: string, entry: ChangeEntry): string {
+export function entryMarkdown(specId: string, entry: ChangeEntry): string {
   const version = entry.versionBefore ? `${entry.versionBefore} → ${entry.versionAfter}` : entry.versionAfter;
   const lines = [
-    `## ${entry.revision} (version ${version})${entry.breaking ? ': breaking' : ''}`,
+    `## ${entry.revision} (version ${version})${isBreaking(entry) ? ': breaking' : entry.documentationOnly ? ': documentation only, the server did not change' : ''}`,
     '',
     `Published ${entry.published ? `${entry.published.slice(0, 16).replace('T', ' ')} UTC` : entry.date}. Entry: ${changeEntryHref(specId, entry.revision)}`,
   ];

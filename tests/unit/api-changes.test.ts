@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
 import {apiSpecs} from '../../src/config/apiSpecs';
 import {digest, summarize, type ChangeEntry} from '../../src/lib/api-changes/entry';
-import {entriesSince, sinceScope} from '../../scripts/mcp/server';
+import {entriesSince, entryMarkdown, sinceScope, TOOLS} from '../../scripts/mcp/server';
 import {
   compareVersions,
   explainBreaking,
@@ -186,9 +186,50 @@ describe('the recorded history (api-changes/)', () => {
       padsign.specId,
       parse(readSnapshot(root, padsign.specId, before!.revision)),
       parse(readSnapshot(root, padsign.specId, latest!.revision)),
+      {documentationOnly: latest!.documentationOnly === true},
     );
     const {added, removed, deprecated, changed, moved, other, breaking} = latest!;
     expect({added, removed, deprecated, changed, moved, other, breaking}).toEqual(set);
+  });
+
+  it('records the PadSign documentation-only revisions of 2026-11-28 as corrections of the reference, not breaking', () => {
+    const padsign = histories.find((h) => h.specId === 'padsign-2.0-server')!;
+    for (const revision of ['2026-11-28', '2026-11-28-2']) {
+      const entry = padsign.entries.find((e) => e.revision === revision)!;
+      expect(entry.documentationOnly, revision).toBe(true);
+      expect(entry.breaking, revision).toBe(false);
+      const changes = entry.changed.flatMap((op) => op.changes);
+      expect(
+        changes.filter((c) => c.kind === 'breaking'),
+        revision,
+      ).toEqual([]);
+      expect(JSON.stringify(entry), revision).not.toMatch(/now refused|has a new required field/);
+      expect(
+        changes.map((c) => c.description),
+        revision,
+      ).toContain(
+        'The reference now documents `docid` as required in the request body of `' +
+          (revision === '2026-11-28' ? 'stampPadDocument' : 'applyVisualSignature') +
+          '`; the server did not change.',
+      );
+    }
+  });
+
+  it('has no unclassified change, and no JSON path or diff-tool wording in any sentence', () => {
+    for (const history of histories) {
+      for (const entry of history.entries) {
+        const changes = [...entry.changed.flatMap((op) => op.changes), ...entry.other];
+        const where = `${history.specId} ${entry.revision}`;
+        expect(
+          changes.filter((c) => c.kind === 'unclassified'),
+          where,
+        ).toEqual([]);
+        for (const {description} of changes) {
+          expect(description, where).not.toMatch(/x-tagGroups|\btext was revised|`[\w-]+\.[\w-]+\.[\w.-]+`/);
+          expect(description, where).not.toMatch(/\b(examples|code samples) of .* was revised|the headers `[^`]+`\./);
+        }
+      }
+    }
   });
 
   it('reports the archive entry of 2026-11-23: documentType became required behind a $ref, breaking', () => {
@@ -261,6 +302,21 @@ describe('list_changes since', () => {
   it('orders revisions of one day by number, not as text', () => {
     const many = [entry('2026-11-23-10', '1'), entry('2026-11-23-9', '1'), entry('2026-11-23', '1')];
     expect(revisions(entriesSince(many, '2026-11-23-9'))).toEqual(['2026-11-23-10']);
+  });
+
+  it('tells assistants that a bare day means its first revision, so its later revisions are listed', () => {
+    const tool = TOOLS.find((t) => t.name === 'list_changes')!;
+    const since = tool.inputSchema.properties.since as {description: string};
+    for (const text of [tool.description, since.description]) {
+      expect(text).toMatch(/day.*first revision.*later revisions are listed/);
+    }
+  });
+
+  it('does not call a documentation-only entry breaking', () => {
+    const corrected: ChangeEntry = {...entry('2026-11-28', '2.0.0'), breaking: true, documentationOnly: true};
+    expect(entryMarkdown('padsign-2.0-server', corrected)).toMatch(
+      /^## 2026-11-28 \(version 2\.0\.0\): documentation only, the server did not change\n/,
+    );
   });
 
   it('says which revisions the answer covers', () => {
@@ -341,6 +397,28 @@ describe('feeds', () => {
     expect(digest(changed)).toBe(
       'Added: `a`. Breaking: `documentType` is now required in the request body of `createDocument`. Requests that leave it out are now refused. `createDocument` can now answer 409.',
     );
+  });
+
+  it('does not title or summarise a documentation-only entry as breaking', () => {
+    const corrected: FeedEntry = {...entry, breaking: true, documentationOnly: true};
+    expect(itemTitle(corrected)).toBe('Archive Service, version 2.3.24, 2026-11-25: documentation only');
+    expect(itemTitle({...entry, breaking: true})).toBe('Archive Service, version 2.3.24, 2026-11-25: breaking changes');
+    expect(summarize(corrected)).not.toMatch(/breaking/i);
+  });
+
+  it('records an entry marked documentation only as such, with nothing breaking', async () => {
+    const recorded = await recordEntry({
+      specId: 'parameter-became-required',
+      before: {doc: read('breaking', 'parameter-became-required', 'before'), revision: '2026-11-22'},
+      after: read('breaking', 'parameter-became-required', 'after'),
+      date: '2026-11-23',
+      taken: ['2026-11-22'],
+      documentationOnly: true,
+    });
+    expect(recorded).toMatchObject({documentationOnly: true, breaking: false});
+    expect(recorded.changed.flatMap((op) => op.changes).map((c) => c.description)).toEqual([
+      'The reference now documents the `version` query parameter of `getDocument` as required; the server did not change.',
+    ]);
   });
 
   it('writes Atom with one entry per entry', () => {

@@ -13,6 +13,10 @@ import {breakingChanges, compareSpec, hasChanges} from '../../src/lib/api-diff/c
 import {formatMarkdown, formatText} from '../../scripts/api-diff/report';
 
 const root = path.resolve(__dirname, '../..');
+
+/** The authorization code flow of a test document's `keycloakToken`. */
+const asFlow = (doc: {components: {securitySchemes: {keycloakToken: {flows: {authorizationCode: object}}}}}) =>
+  doc.components.securitySchemes.keycloakToken.flows.authorizationCode;
 const fixtures = path.join(root, 'tests/fixtures/api-diff');
 
 function reportFor(group: 'breaking' | 'compatible', kind: string) {
@@ -168,6 +172,158 @@ describe('api:diff classification', () => {
       }),
     ]);
     expect(report.other.map((c) => c.description)).toEqual(['The reference has the new group `demo`.']);
+  });
+
+  it("says a change of Redoc's menu grouping in a reader's words, once, never as a JSON path", async () => {
+    const doc = (groups: string[][]) => ({
+      openapi: '3.0.3',
+      info: {title: 'Pads', version: '1.0.0'},
+      'x-tagGroups': groups.map((tags, i) => ({name: `Group ${i + 1}`, tags})),
+      paths: {},
+    });
+    const nested = await compareSpec('openapi/pads.yaml', doc([['a', 'b', 'c']]), doc([['a', 'c', 'b', 'd']]));
+    const whole = await compareSpec('openapi/pads.yaml', doc([['a']]), doc([['a'], ['b']]));
+    for (const report of [nested, whole]) {
+      expect(report.other).toEqual([
+        expect.objectContaining({
+          kind: 'annotation',
+          description: "The grouping of tags in the reference's menu was revised.",
+        }),
+      ]);
+    }
+  });
+
+  it('classifies and says in words a changed OAuth 2 address, and a scope added or removed', async () => {
+    const doc = (flow: Record<string, unknown>) => ({
+      openapi: '3.0.3',
+      info: {title: 'Pads', version: '1.0.0'},
+      paths: {},
+      components: {securitySchemes: {keycloakToken: {type: 'oauth2', flows: {authorizationCode: flow}}}},
+    });
+    const before = doc({
+      authorizationUrl: '/auth/realms/padsign/auth',
+      tokenUrl: '/auth/realms/padsign/token',
+      scopes: {openid: 'Sign in', profile: 'Your name'},
+    });
+    const after = doc({
+      authorizationUrl: 'https://padsign.example.com/auth/realms/padsign/auth',
+      tokenUrl: 'https://sso.example.com/token',
+      scopes: {openid: 'Sign in', email: 'Your address'},
+    });
+    const report = await compareSpec('openapi/pads.yaml', before, after);
+    const sentences = report.other.map(({kind, description, explanation}) => ({kind, description, explanation}));
+    expect(sentences).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'non-breaking',
+          description:
+            'The authorization URL of the OAuth 2 sign-in `keycloakToken` (authorization code flow) is now `https://padsign.example.com/auth/realms/padsign/auth` (was `/auth/realms/padsign/auth`: the same path, now with its host).',
+          explanation: undefined,
+        },
+        {
+          kind: 'breaking',
+          description:
+            'The token URL of the OAuth 2 sign-in `keycloakToken` (authorization code flow) is now `https://sso.example.com/token` (was `/auth/realms/padsign/token`).',
+          explanation: 'Clients configured with the old address must use the new one to sign in.',
+        },
+        {
+          kind: 'breaking',
+          description:
+            'The OAuth 2 sign-in `keycloakToken` (authorization code flow) no longer has the scope `profile`, and has the new scope `email`.',
+          explanation: 'Clients that ask for a removed scope may be refused a token.',
+        },
+      ]),
+    );
+    expect(report.other.map((c) => c.kind)).not.toContain('unclassified');
+    expect(report.other.map((c) => c.description).join(' ')).not.toMatch(/flows\.|scopes\./);
+    const added = await compareSpec(
+      'openapi/pads.yaml',
+      before,
+      doc({...asFlow(before), scopes: {openid: 'Sign in', profile: 'Your name', email: 'Your address'}}),
+    );
+    expect(added.other).toEqual([
+      expect.objectContaining({
+        kind: 'non-breaking',
+        description: 'The OAuth 2 sign-in `keycloakToken` (authorization code flow) has the new scope `email`.',
+      }),
+    ]);
+  });
+
+  it('makes the verb agree: examples and code samples "were" revised, one header is "the header"', async () => {
+    const doc = (extra: boolean) => ({
+      openapi: '3.0.3',
+      info: {title: 'Processes', version: '1.0.0'},
+      paths: {
+        '/processes': {
+          post: {
+            operationId: 'createProcess',
+            ...(extra && {'x-codeSamples': [{lang: 'curl', source: 'curl -X POST /processes'}]}),
+            responses: {
+              '200': {
+                description: 'Created',
+                content: {'application/json': {examples: {one: {value: {id: extra ? 2 : 1}}}}},
+              },
+              '401': {
+                description: 'No credentials',
+                ...(extra && {headers: {'WWW-Authenticate': {schema: {type: 'string'}}}}),
+              },
+              '403': {
+                description: 'Refused',
+                ...(extra && {
+                  headers: {'X-Reason': {schema: {type: 'string'}}, 'X-Trace': {schema: {type: 'string'}}},
+                }),
+              },
+            },
+          },
+        },
+      },
+    });
+    const report = await compareSpec('openapi/processes.yaml', doc(false), doc(true));
+    const sentences = report.changed[0]!.changes.map((c) => c.description);
+    expect(sentences).toEqual(
+      expect.arrayContaining([
+        'The code samples of `createProcess` were revised.',
+        'The examples of the 200 answer of `createProcess` were revised.',
+        'The 401 answer of `createProcess` now has the header `WWW-Authenticate`.',
+        'The 403 answer of `createProcess` now has the headers `X-Reason`, `X-Trace`.',
+      ]),
+    );
+  });
+
+  it('says a documentation-only revision as what the reference now documents, never breaking', async () => {
+    const doc = (documented: boolean) => ({
+      openapi: '3.0.3',
+      info: {title: 'Pads', version: '2.0.0'},
+      paths: {
+        '/api/stamp': {
+          post: {
+            operationId: 'stampPadDocument',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: documented
+                    ? {type: 'object', required: ['docid'], properties: {docid: {type: 'string'}}}
+                    : {type: 'object'},
+                },
+              },
+            },
+            responses: {'200': {description: 'Sealed'}},
+          },
+        },
+      },
+    });
+    const changed = await compareSpec('openapi/pads.yaml', doc(false), doc(true));
+    expect(breakingChanges(changed)).toHaveLength(1);
+    const corrected = await compareSpec('openapi/pads.yaml', doc(false), doc(true), {documentationOnly: true});
+    expect(breakingChanges(corrected)).toEqual([]);
+    expect(corrected.changed[0]!.changes).toEqual([
+      {
+        kind: 'non-breaking',
+        description:
+          'The reference now documents `docid` as required in the request body of `stampPadDocument`; the server did not change.',
+        pointer: expect.any(String) as string,
+      },
+    ]);
   });
 
   it('reports a whole file that appeared or disappeared', async () => {

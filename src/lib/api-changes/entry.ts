@@ -70,6 +70,12 @@ export interface ChangeEntry extends ChangeSet {
   versionAfter: string;
   /** A writer's note, kept when the entries are written again. */
   note?: string;
+  /**
+   * Set by a writer (and kept like the note) when the version only corrects the documentation: the
+   * server did not change. Its changes are then said as what the reference now documents, none is
+   * breaking, and feeds and pages do not call it breaking.
+   */
+  documentationOnly?: true;
 }
 
 /** The history of one spec, newest entry first. */
@@ -77,6 +83,10 @@ export interface ChangeHistory {
   specId: string;
   entries: ChangeEntry[];
 }
+
+/** Whether an entry can break a client: never one that only corrects the documentation. */
+export const isBreaking = (entry: ChangeSet & {documentationOnly?: boolean}): boolean =>
+  entry.breaking && entry.documentationOnly !== true;
 
 /** Whether a change set has anything in it. */
 export const isEmpty = (set: ChangeSet): boolean =>
@@ -95,7 +105,7 @@ export const isTextOnly = (op: ChangedOperationWithChanges): boolean =>
 const count = (n: number, what: string): string => `${n} ${what}${n === 1 ? '' : 's'}`;
 
 /** What a change set holds, in one line (entry lists and feeds). */
-export function summarize(set: ChangeSet, first = false): string {
+export function summarize(set: ChangeSet & {documentationOnly?: boolean}, first = false): string {
   if (first) return `First recorded version: ${count(set.added.length, 'operation')}.`;
   const clientChanges = set.changed.filter((op) => !isTextOnly(op)).length;
   const textChanges = set.changed.length - clientChanges;
@@ -114,7 +124,7 @@ export function summarize(set: ChangeSet, first = false): string {
     set.other.length > 0 && count(set.other.length, 'change') + ' outside operations',
   ].filter((part): part is string => typeof part === 'string');
   const text = parts.length > 0 ? parts.join(', ') : 'No change to operations, parameters or fields';
-  return `${set.breaking ? 'Breaking changes. ' : ''}${text[0]!.toUpperCase()}${text.slice(1)}.`;
+  return `${isBreaking(set) ? 'Breaking changes. ' : ''}${text[0]!.toUpperCase()}${text.slice(1)}.`;
 }
 
 /** What a removed operation means for a client, in one sentence. */

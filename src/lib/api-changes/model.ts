@@ -8,7 +8,14 @@
  * api-changes plugin renders them. Plain TypeScript without Node or DOM
  * imports, like ../openapi/.
  */
-import {breakingChanges, compareSpec, removedInRelease, type Change, type SpecReport} from '../api-diff/compare';
+import {
+  breakingChanges,
+  compareSpec,
+  removedInRelease,
+  type Change,
+  type CompareOptions,
+  type SpecReport,
+} from '../api-diff/compare';
 import {
   isTextOnly,
   type ChangedOperation,
@@ -96,8 +103,17 @@ const withExplanation = (change: Change): EntryChange =>
     ? {...change, explanation: change.explanation ?? explainBreaking(change.description)}
     : {...change};
 
-/** The change set of a report (compareSpec) between `before` and `after`. */
-export function changeSetOf(report: SpecReport, before: unknown, after: unknown): ChangeSet {
+/**
+ * The change set of a report (compareSpec) between `before` and `after`. A
+ * documentation-only revision (the server did not change) breaks no client,
+ * whatever the report lists.
+ */
+export function changeSetOf(
+  report: SpecReport,
+  before: unknown,
+  after: unknown,
+  options: CompareOptions = {},
+): ChangeSet {
   const was = operationIndex(before);
   const now = operationIndex(after);
   const deprecated = [...now.values()]
@@ -114,7 +130,7 @@ export function changeSetOf(report: SpecReport, before: unknown, after: unknown)
     }))
     .filter((op) => op.changes.length > 0);
   return {
-    breaking: breakingChanges(report).length > 0,
+    breaking: !options.documentationOnly && breakingChanges(report).length > 0,
     added: report.added.map((op) => named(op, now)),
     removed: report.removed.map((op) => named(op, was)),
     deprecated,
@@ -128,10 +144,18 @@ export function changeSetOf(report: SpecReport, before: unknown, after: unknown)
   };
 }
 
-/** Compares two versions of a spec (parsed documents) with the api:diff engine. */
-export async function compareVersions(specId: string, before: unknown, after: unknown): Promise<ChangeSet> {
-  const report = await compareSpec(`openapi/${specId}.yaml`, before, after);
-  return changeSetOf(report, before, after);
+/**
+ * Compares two versions of a spec (parsed documents) with the api:diff engine;
+ * `documentationOnly` when the newer one only corrects the documentation.
+ */
+export async function compareVersions(
+  specId: string,
+  before: unknown,
+  after: unknown,
+  options: CompareOptions = {},
+): Promise<ChangeSet> {
+  const report = await compareSpec(`openapi/${specId}.yaml`, before, after, options);
+  return changeSetOf(report, before, after, options);
 }
 
 /** The revision key of a new version published on `date`, given the revisions already taken. */
@@ -152,8 +176,12 @@ export async function recordEntry(input: {
   commit?: string;
   published?: string;
   note?: string;
+  /** The writer marked the version as documentation only: the server did not change. */
+  documentationOnly?: boolean;
 }): Promise<ChangeEntry> {
-  const set = await compareVersions(input.specId, input.before?.doc, input.after);
+  const set = await compareVersions(input.specId, input.before?.doc, input.after, {
+    documentationOnly: input.documentationOnly === true,
+  });
   return {
     revision: nextRevision(input.date, input.taken),
     date: input.date,
@@ -162,6 +190,7 @@ export async function recordEntry(input: {
     ...(input.before && {previous: input.before.revision, versionBefore: specVersion(input.before.doc)}),
     versionAfter: specVersion(input.after),
     ...(input.note !== undefined && {note: input.note}),
+    ...(input.documentationOnly === true && {documentationOnly: true as const}),
     ...set,
   };
 }

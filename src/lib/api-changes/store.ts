@@ -15,7 +15,8 @@ export const HISTORY_DIR = 'api-changes';
 
 const HEADER = (specId: string) =>
   `# Change history of openapi/${specId}.yaml, newest first, written by \`npm run api:changes\`.\n` +
-  `# Edit only the \`note:\` of an entry (a writer's words shown above it); everything else comes from the specs.\n`;
+  `# Edit only the \`note:\` of an entry (a writer's words shown above it) and \`documentationOnly: true\` (the server did not change; run\n` +
+  `# \`npm run api:changes -- --backfill\` after setting it); everything else comes from the specs.\n`;
 
 export const historyFile = (siteDir: string, specId: string): string =>
   path.join(siteDir, HISTORY_DIR, `${specId}.yaml`);
@@ -35,7 +36,8 @@ const isEntry = (value: unknown): value is ChangeEntry => {
     typeof entry.versionAfter === 'string' &&
     typeof entry.breaking === 'boolean' &&
     [entry.added, entry.removed, entry.deprecated, entry.changed, entry.other].every(Array.isArray) &&
-    (entry.note === undefined || typeof entry.note === 'string')
+    (entry.note === undefined || typeof entry.note === 'string') &&
+    (entry.documentationOnly === undefined || entry.documentationOnly === true)
   );
 };
 

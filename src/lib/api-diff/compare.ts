@@ -45,6 +45,7 @@ import {
   describeOperationChange,
   describePathChange,
   describeRename,
+  lowerFirst,
   type Described,
   type Segment,
   type ValueAt,
@@ -479,8 +480,22 @@ function withMoves(before: unknown, after: unknown, moves: readonly Move[], exis
 
 const opName = (op: OperationRef): string => op.operationId ?? `${op.method} ${op.path}`;
 
+export interface CompareOptions {
+  /**
+   * The new version only corrects the documentation: the server did not change
+   * (a history entry's `documentationOnly`). Nothing is breaking then, and each
+   * change a client would notice is said as what the reference now documents.
+   */
+  documentationOnly?: boolean;
+}
+
 /** Compares two versions of one OpenAPI document (bundled, parsed). A missing side is `undefined`. */
-export async function compareSpec(file: string, before: unknown, after: unknown): Promise<SpecReport> {
+export async function compareSpec(
+  file: string,
+  before: unknown,
+  after: unknown,
+  options: CompareOptions = {},
+): Promise<SpecReport> {
   const service = file.replace(/^.*\//, '').replace(/\.(ya?ml|json)$/, '');
   const status = before === undefined ? 'added' : after === undefined ? 'removed' : 'present';
   const beforeOps = operationsOf(before);
@@ -517,23 +532,42 @@ export async function compareSpec(file: string, before: unknown, after: unknown)
     if (!entry.changes.some((c) => c.description === change.description)) entry.changes.push(change);
     changed.set(key, entry);
   };
-  const kindOf = (diff: Diff, described: Described, rule?: ChangeKind): ChangeKind =>
+  const classify = (diff: Diff, described: Described, rule?: ChangeKind): ChangeKind =>
     described.kind ?? rule ?? (described.textOnly && diff.type !== 'breaking' ? 'annotation' : diff.type);
+  /** The change's kind, sentence and (when breaking) what it means, with a documentation-only revision honoured. */
+  const changeOf = (
+    diff: Diff,
+    described: Described,
+    pointerAt: readonly Segment[],
+    explained: () => string,
+    rule?: ChangeKind,
+  ): Change => {
+    const kind = classify(diff, described, rule);
+    if (options.documentationOnly && kind !== 'annotation') {
+      return {
+        kind: 'non-breaking',
+        description:
+          described.correction ??
+          `The reference now documents that ${lowerFirst(described.text.replace(/\.$/, ''))}; the server did not change.`,
+        pointer: toPointer(pointerAt),
+      };
+    }
+    return {
+      kind,
+      description: described.text,
+      pointer: toPointer(pointerAt),
+      ...(kind === 'breaking' && {explanation: described.explanation ?? explained()}),
+    };
+  };
 
   for (const diff of diffs) {
     if (renamedTo.has(diff)) continue;
     const [root, path, method, ...rest] = diff.path;
     if (root === 'components' && diff.path[1] !== 'securitySchemes') continue; // seen through the operations that use them
     if (root !== 'paths' || typeof path !== 'string') {
-      const described = describeDocumentChange(diff, at);
-      const kind = kindOf(diff, described);
-      if (report.other.some((c) => c.description === described.text)) continue; // one sentence says several diffs
-      report.other.push({
-        kind,
-        description: described.text,
-        pointer: toPointer(diff.path),
-        ...(kind === 'breaking' && {explanation: explain(diff, diff.path, false)}),
-      });
+      const change = changeOf(diff, describeDocumentChange(diff, at), diff.path, () => explain(diff, diff.path, false));
+      if (report.other.some((c) => c.description === change.description)) continue; // one sentence says several diffs
+      report.other.push(change);
       continue;
     }
     if (method === undefined) continue; // a whole path added or removed: its operations are listed
@@ -546,23 +580,15 @@ export async function compareSpec(file: string, before: unknown, after: unknown)
       const described: Described = rename
         ? {text: describeRename(diff, String(rename.path[rename.path.length - 1]), rest, base, name, at)}
         : describeOperationChange(diff, rest, base, name, at);
-      const kind = kindOf(diff, described, portalRule(diff, rest, resolvedBefore, resolvedAfter));
-      addTo(key, {
-        kind,
-        description: described.text,
-        pointer: toPointer(rest),
-        ...(kind === 'breaking' && {explanation: explain(diff, rest, rest[0] === 'responses')}),
-      });
+      const rule = portalRule(diff, rest, resolvedBefore, resolvedAfter);
+      addTo(
+        key,
+        changeOf(diff, described, rest, () => explain(diff, rest, rest[0] === 'responses'), rule),
+      );
     } else {
       // Path-level parameters, servers or summary: every operation of the path is affected.
       const described = describePathChange(diff, path, diff.path.slice(2), at);
-      const kind = kindOf(diff, described);
-      const change: Change = {
-        kind,
-        description: described.text,
-        pointer: toPointer(diff.path.slice(2)),
-        ...(kind === 'breaking' && {explanation: explain(diff, diff.path.slice(2), false)}),
-      };
+      const change = changeOf(diff, described, diff.path.slice(2), () => explain(diff, diff.path.slice(2), false));
       for (const [key, op] of afterOps) if (op.path === path) addTo(key, change);
     }
   }
@@ -577,6 +603,14 @@ export async function compareSpec(file: string, before: unknown, after: unknown)
     const key = operationKey(entry.method, entry.path);
     const release = entry.operation.deprecated === true ? removedInRelease(entry.operation.description) : undefined;
     if (release === undefined || releasedBefore.get(key) === release) continue;
+    if (options.documentationOnly) {
+      addTo(key, {
+        kind: 'non-breaking',
+        description: `The reference now documents that ${release} removed \`${entry.method.toUpperCase()} ${entry.path}\`; the server did not change.`,
+        pointer: '#/deprecated',
+      });
+      continue;
+    }
     addTo(key, {
       kind: 'breaking',
       description: `\`${entry.method.toUpperCase()} ${entry.path}\` was removed in ${release}; the reference keeps it, marked deprecated, for older servers.`,

@@ -23,6 +23,14 @@ export interface Described {
   textOnly?: boolean;
   /** The portal's classification where the sentence decides it (a trailing slash, a tag renamed). */
   kind?: 'breaking' | 'non-breaking' | 'annotation';
+  /**
+   * The sentence for a revision recorded as documentation only (the server did not change): the
+   * reference now documents what the server already did. Without it, ./compare.ts says the general
+   * sentence as a correction of the reference.
+   */
+  correction?: string;
+  /** For a breaking change the sentence decides: what it means for a client. */
+  explanation?: string;
 }
 
 const code = (value: unknown): string => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
@@ -31,6 +39,26 @@ const values = (list: readonly unknown[]): string => list.map((v) => JSON.string
 const TEXT_KEYS = new Set(['description', 'summary', 'title', 'example', 'examples', 'externalDocs', 'x-codeSamples']);
 const isTextKey = (key: Segment | undefined): boolean =>
   typeof key === 'string' && (TEXT_KEYS.has(key) || (key.startsWith('x-') && key !== TRAILING_SLASH_EXTENSION));
+
+/** Texts and Redoc's extensions in a reader's words, and whether the words are plural. */
+const TEXT_NAMES: Record<string, {words: string; plural?: boolean}> = {
+  examples: {words: 'examples', plural: true},
+  externalDocs: {words: 'link to further documentation'},
+  'x-codeSamples': {words: 'code samples', plural: true},
+  'x-badges': {words: 'badges', plural: true},
+  'x-logo': {words: 'logo'},
+  'x-tagGroups': {words: "grouping of tags in the reference's menu"},
+};
+
+/** "The examples of the 200 answer of `x` were revised": a text of something, with the verb agreeing. */
+function revised(key: Segment | undefined, of = ''): string {
+  const name = typeof key === 'string' ? TEXT_NAMES[key] : undefined;
+  const words = name?.words ?? (typeof key === 'string' && key.startsWith('x-') ? `${code(key)} setting` : String(key));
+  return `The ${words}${of} ${name?.plural ? 'were' : 'was'} revised.`;
+}
+
+/** A sentence continued after "documents that": its first letter small (a sentence that opens with code keeps it). */
+export const lowerFirst = (text: string): string => `${text[0]!.toLowerCase()}${text.slice(1)}`;
 
 /** Where a change sits inside an operation, in words, and the schema path below it (if it is in a schema). */
 interface Place {
@@ -107,6 +135,16 @@ function fieldOf(schema: readonly Segment[]): {field: string; attr: Segment[]; f
   return {field, attr: schema.slice(i), fieldDepth: i};
 }
 
+/**
+ * A field that the reference documents from now on, in a revision that only
+ * corrects the documentation. The same words whichever diff says it (the
+ * property added, or its name added to `required`), so the entry says it once.
+ */
+const newFieldCorrection = (kind: string, property: string, where: string): string =>
+  kind === 'required '
+    ? `The reference now documents ${property} as required in ${where}; the server did not change.`
+    : `The reference now documents the ${kind}field ${property} in ${where}; the server did not change.`;
+
 /** Elements of `a` that `b` lacks (JSON equality). */
 const minus = (a: readonly unknown[], b: readonly unknown[]): unknown[] =>
   a.filter((x) => !b.some((y) => JSON.stringify(y) === JSON.stringify(x)));
@@ -163,7 +201,7 @@ export function describeOperationChange(
   }
   if (key === 'servers') return {text: `The servers${of} changed.`};
   if (rest.length >= 1 && isTextKey(key) && !['parameters', 'requestBody', 'responses'].includes(String(key))) {
-    return {text: `The ${String(key).replace(/^x-codeSamples$/, 'code samples')}${of} was revised.`, textOnly: true};
+    return {text: revised(key, of), textOnly: true};
   }
 
   const place = placeOf(rest, parameterAt);
@@ -178,11 +216,16 @@ export function describeOperationChange(
       const name = `${required} ${asString(parameter?.in) ?? ''} parameter ${code(parameter?.name)}`.replace('  ', ' ');
       return {
         text: diff.action === 'add' ? `${code(op)} has a new ${name}.` : `${code(op)} no longer takes the ${name}.`,
+        ...(diff.action === 'add' && {
+          correction: `The reference now documents the ${name} of ${code(op)}; the server did not change.`,
+        }),
       };
     }
     if (attr === 'required' && place.rest.length === 1) {
+      const required = diff.after === true ? 'required' : 'optional';
       return {
-        text: `${place.where[0]!.toUpperCase()}${place.where.slice(1)}${of} is now ${diff.after === true ? 'required' : 'optional'}.`,
+        text: `${place.where[0]!.toUpperCase()}${place.where.slice(1)}${of} is now ${required}.`,
+        correction: `The reference now documents ${place.where}${of} as ${required}; the server did not change.`,
       };
     }
     if (attr === 'name' && place.rest.length === 1) {
@@ -217,7 +260,7 @@ export function describeOperationChange(
       return {
         text:
           diff.action === 'add'
-            ? `${Where} now has the headers ${keys.join(', ')}.`
+            ? `${Where} now has the header${keys.length === 1 ? '' : 's'} ${keys.join(', ')}.`
             : `${Where} no longer has headers.`,
       };
     }
@@ -238,7 +281,7 @@ export function describeOperationChange(
       isTextKey(attr) ||
       (attr === 'content' && place.rest.some(isTextKey))
     ) {
-      return {text: `The ${String(place.rest.find(isTextKey) ?? 'text')} of ${where} was revised.`, textOnly: true};
+      return {text: revised(place.rest.find(isTextKey) ?? 'text', ` of ${where}`), textOnly: true};
     }
     return {text: `${past(diff.action)} ${code(place.rest.join('.'))} of ${where}.`};
   }
@@ -255,7 +298,10 @@ export function describeOperationChange(
     if (diff.action === 'add') {
       const required = asArray(at('after', [...schemaBase, 'required'])).includes(attr[1]);
       const kind = place.inResponse ? '' : required ? 'required ' : 'optional ';
-      return {text: `${where[0]!.toUpperCase()}${where.slice(1)} has a new ${kind}field ${code(property)}.`};
+      return {
+        text: `${where[0]!.toUpperCase()}${where.slice(1)} has a new ${kind}field ${code(property)}.`,
+        correction: newFieldCorrection(kind, code(property), where),
+      };
     }
     if (diff.action === 'remove') return {text: `${code(property)} was removed from ${where}.`};
   }
@@ -268,8 +314,10 @@ export function describeOperationChange(
       !(propertiesBefore && typeof propertiesBefore === 'object' && String(f) in propertiesBefore);
     if (diff.action === 'add' && typeof diff.after === 'string' && isNewField(diff.after)) {
       const kind = place.inResponse ? '' : 'required ';
+      const property = code(`${fieldPrefix}${diff.after}`);
       return {
-        text: `${where[0]!.toUpperCase()}${where.slice(1)} has a new ${kind}field ${code(`${fieldPrefix}${diff.after}`)}.`,
+        text: `${where[0]!.toUpperCase()}${where.slice(1)} has a new ${kind}field ${property}.`,
+        correction: newFieldCorrection(kind, property, where),
       };
     }
     const now = minus(after, before)
@@ -280,7 +328,16 @@ export function describeOperationChange(
       now.length > 0 && `${now.join(', ')} ${now.length === 1 ? 'is' : 'are'} now required in ${where}`,
       no.length > 0 && `${no.join(', ')} ${no.length === 1 ? 'is' : 'are'} no longer required in ${where}`,
     ].filter((p): p is string => typeof p === 'string');
-    if (parts.length > 0) return {text: `${parts.join('; ')}.`};
+    if (parts.length > 0) {
+      const said = [
+        now.length > 0 && `${now.join(', ')} as required in ${where}`,
+        no.length > 0 && `${no.join(', ')} as optional in ${where}`,
+      ].filter((p): p is string => typeof p === 'string');
+      return {
+        text: `${parts.join('; ')}.`,
+        correction: `The reference now documents ${said.join(', and ')}; the server did not change.`,
+      };
+    }
   }
   if (name === 'enum') {
     const before = asArray(at('before', [...schemaBase, 'enum']));
@@ -318,8 +375,7 @@ export function describeOperationChange(
     };
   }
   if (isTextKey(name) || attr.some(isTextKey)) {
-    const what = String(attr.find(isTextKey) ?? name);
-    return {text: `The ${what} of ${subject} was revised.`, textOnly: true};
+    return {text: revised(attr.find(isTextKey) ?? name, ` of ${subject}`), textOnly: true};
   }
   const Subject = `${subject[0]!.toUpperCase()}${subject.slice(1)}`;
   if (name === 'default' && attr.length === 1) {
@@ -370,7 +426,7 @@ export function describePathChange(diff: Diff, path: string, rest: readonly Segm
   if (key === 'parameters') {
     return describeOperationChange(diff, rest, ['paths', path], path, at);
   }
-  if (isTextKey(key)) return {text: `The ${String(key)} of ${code(path)} was revised.`, textOnly: true};
+  if (isTextKey(key)) return {text: revised(key, ` of ${code(path)}`), textOnly: true};
   if (key === 'servers') return {text: `The servers of ${code(path)} changed.`};
   return {text: `${past(diff.action)} ${code(rest.join('.'))} of ${code(path)}.`};
 }
@@ -381,7 +437,7 @@ export function describeDocumentChange(diff: Diff, at: ValueAt): Described {
   if (root === 'info') {
     if (diff.path[1] === 'version')
       return {text: `The API's version is now ${code(diff.after)} (was ${code(diff.before)}).`};
-    return {text: `The API's ${String(diff.path[1] ?? 'information')} was revised.`, textOnly: true};
+    return {text: revised(diff.path[1] ?? 'information').replace(/^The /, "The API's "), textOnly: true};
   }
   if (root === 'tags' && typeof index === 'number') {
     // Groups are matched by name: a group inserted in the list is new, not a rename of the one that was there.
@@ -421,29 +477,158 @@ export function describeDocumentChange(diff: Diff, at: ValueAt): Described {
       .filter(Boolean);
     return {text: `The API's servers are now ${urls.map(code).join(', ') || 'not listed'}.`};
   }
-  if (root === 'components' && diff.path[1] === 'securitySchemes') {
-    const scheme = diff.path[2];
-    if (diff.path.length === 3) {
+  if (root === 'components' && diff.path[1] === 'securitySchemes') return describeSecuritySchemeChange(diff, at);
+  if (root === 'security') return {text: `The credentials the API takes by default changed.`};
+  if (isTextKey(root)) {
+    // Redoc's menu grouping belongs to the reference; other texts at the top belong to the API.
+    return {
+      text: root === 'x-tagGroups' ? revised(root) : revised(root).replace(/^The /, "The API's "),
+      textOnly: true,
+    };
+  }
+  if (isTextKey(diff.path[diff.path.length - 1])) {
+    return {text: revised(diff.path[diff.path.length - 1], ` of the API's ${String(root)}`), textOnly: true};
+  }
+  return {text: `${past(diff.action)} ${code(diff.path.join('.'))}.`};
+}
+
+const FLOWS: Record<string, string> = {
+  authorizationCode: 'authorization code flow',
+  clientCredentials: 'client credentials flow',
+  implicit: 'implicit flow',
+  password: 'password flow',
+};
+
+const URLS: Record<string, string> = {
+  authorizationUrl: 'authorization URL',
+  tokenUrl: 'token URL',
+  refreshUrl: 'refresh URL',
+  openIdConnectUrl: 'OpenID Connect discovery URL',
+};
+
+const SCHEME_FIELDS: Record<string, string> = {
+  type: 'type',
+  scheme: 'HTTP authentication scheme',
+  in: 'place of the key',
+  name: 'name of the key',
+};
+
+/** The same address: the old one was relative and the new one spells out a host in front of the same path. */
+function sameAddress(before: unknown, after: unknown): boolean {
+  if (typeof before !== 'string' || typeof after !== 'string' || !before.startsWith('/')) return false;
+  try {
+    const url = new URL(after);
+    return `${url.pathname}${url.search}` === before;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A change to a security scheme in words: an OAuth 2 flow's address, a scope
+ * added or removed, a flow offered or no longer offered, the place or name of
+ * an API key. A client configured with the old values may fail to sign in,
+ * so a changed address, a removed scope or flow and a changed key are breaking.
+ */
+function describeSecuritySchemeChange(diff: Diff, at: ValueAt): Described {
+  const [, , scheme, field, flow, flowField, scope] = diff.path;
+  const type =
+    asString(at('after', ['components', 'securitySchemes', String(scheme), 'type'])) ??
+    asString(at('before', ['components', 'securitySchemes', String(scheme), 'type']));
+  const credentials = type === 'oauth2' ? `the OAuth 2 sign-in ${code(scheme)}` : `the credentials ${code(scheme)}`;
+  const Credentials = `${credentials[0]!.toUpperCase()}${credentials.slice(1)}`;
+  if (field === undefined) {
+    return {
+      text: diff.action === 'add' ? `New credentials ${code(scheme)}.` : `The credentials ${code(scheme)} are gone.`,
+    };
+  }
+  if (field !== 'flows' && isTextKey(diff.path[diff.path.length - 1])) {
+    return {text: `The description of ${credentials} was revised.`, textOnly: true};
+  }
+  const url = (name: string, where: string): Described => {
+    const what = `The ${URLS[name]!} of ${where}`;
+    if (diff.action === 'add') return {text: `${what} is now ${code(diff.after)}.`, kind: 'non-breaking'};
+    if (diff.action === 'remove') {
       return {
-        text: diff.action === 'add' ? `New credentials ${code(scheme)}.` : `The credentials ${code(scheme)} are gone.`,
+        text: `${what} is no longer documented (was ${code(diff.before)}).`,
+        kind: 'breaking',
+        explanation: 'Clients that use this address to sign in may fail.',
       };
     }
-    if (isTextKey(diff.path[diff.path.length - 1])) {
-      return {text: `The description of the credentials ${code(scheme)} was revised.`, textOnly: true};
+    const same = sameAddress(diff.before, diff.after);
+    return {
+      text: `${what} is now ${code(diff.after)} (was ${code(diff.before)}${same ? ': the same path, now with its host' : ''}).`,
+      kind: same ? 'non-breaking' : 'breaking',
+      ...(!same && {explanation: 'Clients configured with the old address must use the new one to sign in.'}),
+    };
+  };
+  if (field === 'openIdConnectUrl' && diff.path.length === 4) return url(field, credentials);
+  if (field === 'flows') {
+    if (typeof flow !== 'string') {
+      return {text: `The sign-in flows of ${credentials} changed.`};
     }
-    const what = code(diff.path.slice(3).join('.'));
+    const flowName = FLOWS[flow] ?? `${code(flow)} flow`;
+    const where = `${credentials} (${flowName})`;
+    if (flowField === undefined) {
+      return diff.action === 'add'
+        ? {text: `${Credentials} now offers the ${flowName}.`, kind: 'non-breaking'}
+        : diff.action === 'remove'
+          ? {
+              text: `${Credentials} no longer offers the ${flowName}.`,
+              kind: 'breaking',
+              explanation: 'Clients that sign in with this flow may be refused.',
+            }
+          : {text: `The ${flowName} of ${credentials} changed.`};
+    }
+    if (typeof flowField === 'string' && flowField in URLS && diff.path.length === 6) return url(flowField, where);
+    if (flowField === 'scopes') {
+      const scopesOf = (side: 'before' | 'after') =>
+        Object.keys(
+          asObject(at(side, ['components', 'securitySchemes', String(scheme), 'flows', flow, 'scopes'])) ?? {},
+        );
+      const added = minus(scopesOf('after'), scopesOf('before')).map(code);
+      const gone = minus(scopesOf('before'), scopesOf('after')).map(code);
+      if (scope !== undefined && diff.action === 'replace') {
+        return {text: `The description of the scope ${code(scope)} of ${where} was revised.`, textOnly: true};
+      }
+      if (gone.length > 0) {
+        return {
+          text: `${Credentials} (${flowName}) no longer has the scope${gone.length === 1 ? '' : 's'} ${gone.join(', ')}${added.length > 0 ? `, and has the new scope${added.length === 1 ? '' : 's'} ${added.join(', ')}` : ''}.`,
+          kind: 'breaking',
+          explanation: 'Clients that ask for a removed scope may be refused a token.',
+        };
+      }
+      if (added.length > 0) {
+        return {
+          text: `${Credentials} (${flowName}) has the new scope${added.length === 1 ? '' : 's'} ${added.join(', ')}.`,
+          kind: 'non-breaking',
+        };
+      }
+    }
+  }
+  if (field === 'bearerFormat' && diff.path.length === 4) {
     return {
       text:
         diff.action === 'remove'
-          ? `${what} of the credentials ${code(scheme)} was removed.`
-          : `${what} of the credentials ${code(scheme)} is now ${code(diff.after)}${diff.action === 'replace' ? ` (was ${code(diff.before)})` : ''}.`,
+          ? `The token format of ${credentials} is no longer named.`
+          : `The token format of ${credentials} is now named ${code(diff.after)}.`,
+      kind: 'annotation',
     };
   }
-  if (root === 'security') return {text: `The credentials the API takes by default changed.`};
-  if (isTextKey(diff.path[diff.path.length - 1]) || isTextKey(root)) {
-    return {text: `The ${diff.path.join('.')} text was revised.`, textOnly: true};
+  if (typeof field === 'string' && field in SCHEME_FIELDS && diff.path.length === 4 && diff.action === 'replace') {
+    return {
+      text: `The ${SCHEME_FIELDS[field]!} of ${credentials} is now ${code(diff.after)} (was ${code(diff.before)}).`,
+      kind: 'breaking',
+      explanation: 'Requests with the credentials of the version before may be refused.',
+    };
   }
-  return {text: `${past(diff.action)} ${code(diff.path.join('.'))}.`};
+  const what = code(diff.path.slice(3).join('.'));
+  return {
+    text:
+      diff.action === 'remove'
+        ? `${what} of ${credentials} was removed.`
+        : `${what} of ${credentials} is now ${code(diff.after)}${diff.action === 'replace' ? ` (was ${code(diff.before)})` : ''}.`,
+  };
 }
 
 /** "`old` in the 200 answer of `getDocument` is now called `new`": a field renamed (removed and added with the same schema). */

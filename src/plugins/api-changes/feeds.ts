@@ -2,7 +2,7 @@
  * RSS 2.0 and Atom feeds of the API change history: one item per entry,
  * newest first, each linking to the entry on its API's history page.
  */
-import {digest, updateOfDay, type ChangeEntry} from '../../lib/api-changes/entry';
+import {digest, isBreaking, updateOfDay, type ChangeEntry} from '../../lib/api-changes/entry';
 import {changeEntryHref} from '../../lib/openapi/urls';
 
 export interface FeedEntry extends ChangeEntry {
@@ -31,7 +31,7 @@ const escapeXml = (text: string): string =>
 /** Service, version and day; a second update of the same day says so, so that no two items share a title. */
 export const itemTitle = (entry: FeedEntry): string => {
   const n = updateOfDay(entry);
-  return `${entry.label}, version ${entry.versionAfter}, ${entry.date}${n > 1 ? ` (update ${n} of the day)` : ''}${entry.breaking ? ': breaking changes' : ''}`;
+  return `${entry.label}, version ${entry.versionAfter}, ${entry.date}${n > 1 ? ` (update ${n} of the day)` : ''}${isBreaking(entry) ? ': breaking changes' : entry.documentationOnly ? ': documentation only' : ''}`;
 };
 
 const itemText = (entry: FeedEntry): string =>

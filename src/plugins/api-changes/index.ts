@@ -109,10 +109,14 @@ async function load(siteDir: string, specs: readonly ApiLink[]): Promise<ApiChan
     for (let from = 0; from < revisions.length; from += 1) {
       for (let to = from + 2; to < revisions.length; to += 1) {
         const [a, b] = [revisions[from]!, revisions[to]!];
+        // Versions that only corrected the documentation, every one of them: the server did not change between the two.
+        const documentationOnly = history.entries
+          .filter((entry) => revisions.indexOf(entry.revision) > from && revisions.indexOf(entry.revision) <= to)
+          .every((entry) => entry.documentationOnly === true);
         // Kept between builds: the pairs grow with the square of the revisions, and each takes a full comparison.
         const set = await cachedResult(
-          {step: 'api-compare', code: compareCode, inputs: [api.specId, docs.get(a), docs.get(b)]},
-          () => compareVersions(api.specId, docs.get(a), docs.get(b)),
+          {step: 'api-compare', code: compareCode, inputs: [api.specId, docs.get(a), docs.get(b), documentationOnly]},
+          () => compareVersions(api.specId, docs.get(a), docs.get(b), {documentationOnly}),
         );
         comparisons.push({from: a, to: b, set});
       }
