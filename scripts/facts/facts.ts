@@ -19,7 +19,7 @@
  *
  *   {/* source: owner/repo:path; owner/repo:other; verdict: stated; checked: 2026-11-25 *\/}
  *   {/* source: owner/repo:path; verdict: stated in part; checked: 2026-11-25 *\/}
- *   {/* verdict: advice; checked: 2026-11-25 *\/}      (the text says "Recommended:")
+ *   {/* verdict: advice; checked: 2026-11-25 *\/}      (the text is a "Recommended:" sentence)
  *   {/* verdict: reference; checked: 2026-11-25 *\/}   (the text links the operation under /api/)
  *
  * A "Recommended:" sentence is the writer's advice, a fact of its own: it runs
@@ -154,8 +154,10 @@ export function recordOf(text: string): Record {
   if (record.verdict && !record.checked) record.problems.push('a verdict without "checked: YYYY-MM-DD"');
   if ((record.verdict === 'stated' || record.verdict === 'stated in part') && record.sources.length === 0)
     record.problems.push(`verdict "${record.verdict}" without a source`);
-  if (record.verdict === 'advice' && !/\brecommended\b/i.test(body))
-    record.problems.push('verdict "advice" but the text does not say "Recommended"');
+  // Advice is a sentence of its own that starts with "Recommended:" (see adviceParts); "Recommended as a check" or
+  // "Recommended check" in a sourced text would be counted as advice without being one of those sentences.
+  if (record.verdict === 'advice' && !/\bRecommended:/.test(body))
+    record.problems.push('verdict "advice" but the text is not a "Recommended:" sentence');
   if (record.verdict === 'reference' && !/\]\(\/api\/[^)]+\)|href="\/api\//.test(text))
     record.problems.push('verdict "reference" but the text links no operation under /api/');
   return record;

@@ -95,23 +95,32 @@ describe('fact detector', () => {
     expect(isVerified(fact!)).toBe(true);
   });
 
-  it('accepts advice only when the text says so, and a reference only when it links the operation', () => {
+  it('accepts advice only in a "Recommended:" sentence, and a reference only when it links the operation', () => {
     const advice = '{/* verdict: advice; checked: 2026-11-25 */}';
     const reference = '{/* verdict: reference; checked: 2026-11-25 */}';
-    const [said, unsaid, linked, unlinked] = factsIn(
+    const [said, unsaid, loosely, linked, unlinked] = factsIn(
       'docs/x.md',
       [
         `Recommended: keep port 8084 firewalled. ${advice}`,
         '',
         `Keep port 8084 firewalled. ${advice}`,
         '',
+        `| \`GET /actuator/health\` on 8092 | Recommended as a second check ${advice} |`,
+        '',
         `The status call ([reference](/api/dmss-archive-service#operation/ping)) answers on \`/ping\`. ${reference}`,
         '',
         `The status call answers on \`/ping\`. ${reference}`,
       ].join('\n'),
     );
-    expect([said, unsaid, linked, unlinked].map((f) => isVerified(f!))).toEqual([true, false, true, false]);
-    expect(unsaid!.problems.join()).toMatch(/Recommended/);
+    expect([said, unsaid, loosely, linked, unlinked].map((f) => isVerified(f!))).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+    ]);
+    expect(unsaid!.problems.join()).toMatch(/Recommended:/);
+    expect(loosely!.problems.join()).toMatch(/not a "Recommended:" sentence/);
     expect(unlinked!.problems.join()).toMatch(/links no operation/);
   });
 

@@ -90,11 +90,15 @@ describe('operation twins (fixture)', async () => {
     ]);
   });
 
-  it('expands a JSON query parameter like a body: its fields and its example', () => {
+  it("expands a JSON query parameter like a body: its schema's description, its fields and its example", () => {
     const findOrders = byId.get('findOrders') ?? '';
     expect(findOrders).toContain(
       [
         '- `filter` (query, required, object, sent as `application/json` text, URL-encoded): What to look for, as JSON.',
+        '',
+        '  Orders delivered to `city`, placed on or after `since`.',
+        '  An unknown city finds none.',
+        '',
         '  - `city` (string, required): Delivery city.',
         '  - `since` (string (date))',
         '',
@@ -350,7 +354,7 @@ describe('each twin against its spec (the eight specs under openapi/)', async ()
       expect(count).toBeGreaterThan(0);
     });
 
-    it(`${spec.id}: the descriptions of parameters, bodies, responses, their schemas and fields, every line`, () => {
+    it(`${spec.id}: the descriptions of parameters, bodies, responses, their schemas (a JSON parameter's too) and fields, every line`, () => {
       for (const {item, op} of operations) {
         const id = String(op.operationId);
         const twin = twinOf.get(id) ?? '';
@@ -361,9 +365,13 @@ describe('each twin against its spec (the eight specs under openapi/)', async ()
           ...(Array.isArray(item.parameters) ? item.parameters : []),
           ...(Array.isArray(op.parameters) ? op.parameters : []),
         ];
-        for (const param of params.map((raw) => follow(doc, raw)))
-          expectLines(param.description, `parameter ${String(param.name)}`);
         const schemas: [Json, 'request' | 'response'][] = [];
+        for (const param of params.map((raw) => follow(doc, raw))) {
+          expectLines(param.description, `parameter ${String(param.name)}`);
+          // A JSON parameter is told as a body: its schema's description and fields too.
+          for (const media of Object.values(isJson(param.content) ? param.content : {}))
+            schemas.push([follow(doc, follow(doc, media).schema), 'request']);
+        }
         const body = follow(doc, op.requestBody);
         expectLines(body.description, 'request body');
         for (const media of Object.values(isJson(body.content) ? body.content : {}))

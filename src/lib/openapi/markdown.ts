@@ -323,10 +323,19 @@ function exampleLines(r: Resolver, media: JsonObject, mimeType: string, schemaEx
   return lines;
 }
 
-/** A schema's own description (of the items, for an array without one), told once under a body's content type. */
+/** A schema's own description (of the items, for an array without one). */
 function schemaDescription(r: Resolver, raw: unknown): string | undefined {
   const schema = merged(r, r.obj(raw));
   return asString(schema?.description) ?? asString(fieldsHolder(r, raw)?.description);
+}
+
+/**
+ * What a body, a response or a JSON parameter tells of its schema: the schema's own description, unless it is the
+ * text already given (the body's, response's or parameter's own description, which may have been taken from it).
+ */
+function schemaAbout(r: Resolver, raw: unknown, given: string | undefined): string | undefined {
+  const about = schemaDescription(r, raw)?.trim();
+  return about && about !== given?.trim() ? about : undefined;
 }
 
 /** What a security scheme asks for, as a list item at `indent`: its description, then its URLs (OAuth 2, OpenID Connect). */
@@ -407,7 +416,14 @@ function parameterList(r: Resolver, params: JsonObject[]): string[] {
     if (!content && param.example !== undefined) facts.push(`example ${code(jsonText(param.example))}`);
     const description = asString(param.description) ?? asString(merged(r, r.obj(schemaRaw))?.description);
     const lines = itemText(`- ${code(name)} (${facts.join(', ')})`, description, '');
-    if (content) lines.push(...fieldList(r, schemaRaw, 'request', 1));
+    // A JSON parameter is told as a body is: its schema's description too (what is required, what is refused).
+    const about = content ? schemaAbout(r, schemaRaw, description) : undefined;
+    const fields = content ? fieldList(r, schemaRaw, 'request', 1) : [];
+    if (about) {
+      lines.push('', ...about.split(/\r?\n/).map((line) => (line.trim() === '' ? '' : `  ${line.trimEnd()}`)));
+      if (fields.length > 0) lines.push('');
+    }
+    lines.push(...fields);
     // A plain parameter's `example` is among its facts above; its named examples and a JSON one's are listed.
     const examples = content ? [...examplesOf(r, param), ...examplesOf(r, media ?? {})] : examplesOf(r, {examples: param.examples});
     if (examples.length > 0) lines.push('');
@@ -432,8 +448,8 @@ function bodySection(r: Resolver, operation: JsonObject, h: string): string[] {
   for (const [mimeType, rawMedia] of Object.entries(content)) {
     const media = r.obj(rawMedia) ?? {};
     lines.push(`Content type ${code(mimeType)}: ${typeText(r, media.schema)}.`, '');
-    const about = schemaDescription(r, media.schema);
-    if (about && about.trim() !== description?.trim()) lines.push(about.trim(), '');
+    const about = schemaAbout(r, media.schema, description);
+    if (about) lines.push(about, '');
     const fields = fieldList(r, media.schema, 'request');
     if (fields.length > 0) lines.push('Fields:', '', ...fields, '');
     lines.push(...exampleLines(r, media, mimeType, false));
@@ -461,8 +477,8 @@ function responsesSection(r: Resolver, operation: JsonObject, h: string): string
     for (const [mimeType, rawMedia] of Object.entries(content)) {
       const media = r.obj(rawMedia) ?? {};
       lines.push(`Content type ${code(mimeType)}: ${typeText(r, media.schema)}.`, '');
-      const about = schemaDescription(r, media.schema);
-      if (about && about.trim() !== description) lines.push(about.trim(), '');
+      const about = schemaAbout(r, media.schema, description);
+      if (about) lines.push(about, '');
       const fields = fieldList(r, media.schema, 'response');
       if (fields.length > 0) lines.push('Fields:', '', ...fields, '');
       lines.push(...exampleLines(r, media, mimeType, true));
