@@ -46,7 +46,7 @@ export type FactKind = 'port' | 'key' | 'default' | 'path' | 'size';
 
 /**
  * What the check of a fact found:
- * - `stated`: every cited file states the fact;
+ * - `stated`: the cited files state the fact, each its part of it where it takes parts from several;
  * - `stated in part`: the cited files state it, some only in part (the text says no more than they do);
  * - `advice`: no file states it; the text gives it as a recommendation ("Recommended:");
  * - `reference`: the text repeats the portal's API reference and links the operation.
