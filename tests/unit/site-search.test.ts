@@ -7,17 +7,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {apiSearchDocuments, changeSearchDocument, type SearchDocument} from '../../src/lib/search/documents';
+import {
+  apiSearchDocuments,
+  changeSearchDocument,
+  type SearchDocument,
+  type SearchKind,
+} from '../../src/lib/search/documents';
+import {apiSpecs} from '../../src/config/apiSpecs';
 import {
   buildSearchIndex,
   coverage,
+  DEPRECATED_WEIGHT,
+  EXACT_WEIGHT,
+  FIELD_WEIGHTS,
+  KIND_WEIGHTS,
   loadSearchIndex,
   runSearch,
   snippet,
   storedRecords,
   type SerializedSearchIndex,
 } from '../../src/lib/search/engine';
-import {queryTerms, tokenize} from '../../src/lib/search/language';
+import {queryTerms, queryWords, tokenize} from '../../src/lib/search/language';
 import {pageSections} from '../../src/plugins/site-search/sections';
 import {contributedRecords} from '../../src/plugins/site-search';
 
@@ -176,11 +186,13 @@ describe('a query typed a key at a time', () => {
   it('looks up only the word being typed again: the words before it are remembered', () => {
     const engine = load();
     const looked: string[] = [];
-    const search = engine.index.search.bind(engine.index);
-    engine.index.search = ((query, options) => {
-      looked.push(String(query));
-      return search(query, options);
-    }) as typeof engine.index.search;
+    // The lookup termResults makes (MiniSearch's own, see RawResult in engine.ts).
+    const index = engine.index as unknown as {executeQuery: (query: string, options: object) => unknown};
+    const lookUp = index.executeQuery.bind(index);
+    index.executeQuery = (query, options) => {
+      looked.push(query);
+      return lookUp(query, options);
+    };
     runSearch(engine, 'archive session st');
     looked.length = 0;
     runSearch(engine, 'archive session sta');
@@ -213,6 +225,71 @@ describe('snippets', () => {
     );
     expect(hit!.titleParts).toEqual([{text: 'Session', mark: true}, {text: ' status'}]);
     expect(hit!.snippet.some((part) => part.mark && part.text === 'session')).toBe(true);
+  });
+});
+
+describe("the ranking on the platform's APIs", () => {
+  const records = apiSpecs.flatMap((spec) =>
+    apiSearchDocuments({
+      id: spec.id,
+      label: spec.id,
+      doc: parse(fs.readFileSync(path.join(root, 'openapi', `${spec.id}.yaml`), 'utf8')) as object,
+    }),
+  );
+  const serialized = JSON.parse(JSON.stringify(buildSearchIndex(records))) as SerializedSearchIndex;
+
+  /**
+   * The same ranking made from MiniSearch's public search() (result objects for every record, sorted), as the
+   * engine made it before it read MiniSearch's raw results: both must give the same hits in the same order.
+   */
+  function publicRanking(query: string, limit: number): {id: string; score: number}[] {
+    const {index} = loadSearchIndex(serialized);
+    const terms = queryTerms(query);
+    const byTerm = new Map(terms.map((term) => [term.term, term]));
+    const matched = new Map<string, {score: number; queryTerms: string[]; path?: string}>();
+    for (const term of terms) {
+      const options = {
+        boost: {...FIELD_WEIGHTS},
+        tokenize: (text: string) => [text],
+        processTerm: (text: string) => text,
+        prefix: term.prefix,
+        fuzzy: term.fuzzy,
+        maxFuzzy: 1,
+        boostTerm: () => term.weight,
+        boostDocument: (_id: unknown, _term: string, stored?: Record<string, unknown>) =>
+          (KIND_WEIGHTS[stored?.kind as SearchKind] ?? 1) * (stored?.deprecated === true ? DEPRECATED_WEIGHT : 1),
+      };
+      for (const result of index.search(term.term, options)) {
+        const known = matched.get(String(result.id));
+        if (known) {
+          known.score += result.score;
+          known.queryTerms.push(term.term);
+        } else matched.set(String(result.id), {score: result.score, queryTerms: [term.term], path: result.path});
+      }
+    }
+    const wanted = query.trim().toLowerCase();
+    const wordCount = queryWords(query).length;
+    return [...matched]
+      .map(([id, entry]) => {
+        const exact =
+          entry.path?.toLowerCase() === wanted ||
+          (id.startsWith('operation:') && id.slice(id.lastIndexOf(':') + 1).toLowerCase() === wanted);
+        const share = coverage([...byTerm.values()], wordCount, entry.queryTerms);
+        return {id, score: entry.score * entry.queryTerms.length * share ** 2 * (exact ? EXACT_WEIGHT : 1)};
+      })
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
+      .slice(0, limit);
+  }
+
+  it("gives, key by key, the hits and scores MiniSearch's public search gives", () => {
+    const engine = loadSearchIndex(serialized);
+    for (const query of ['validate signature', 'createDocument', '/api/container/compose', 'signture', 'what port']) {
+      for (let end = 1; end <= query.length; end++) {
+        const typed = query.slice(0, end);
+        const hits = runSearch(engine, typed, 20).map((hit) => ({id: hit.id, score: hit.score}));
+        expect(hits, typed).toEqual(publicRanking(typed, 20));
+      }
+    }
   });
 });
 

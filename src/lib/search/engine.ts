@@ -6,7 +6,7 @@
  * load it (`loadSearchIndex`) and ask it (`runSearch`). Why MiniSearch, and how
  * the weights were chosen: handbook/search.md.
  */
-import MiniSearch, {type Options, type SearchOptions, type SearchResult} from 'minisearch';
+import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
 import {clip, type SearchDocument, type SearchKind} from './documents';
 import {indexTerms, queryTerms, queryWords, tokenize, type QueryTerm} from './language';
 
@@ -59,6 +59,46 @@ const indexOptions: Options<SearchDocument> = {
     field === 'excerpt' ? clip(record.text, EXCERPT_LENGTH) : (record as unknown as Record<string, string>)[field],
 };
 
+/**
+ * What MiniSearch finds for one term before it makes its result objects: per record (by its internal number), the
+ * score, the query terms it matched and the record's words that matched them. `search()` then copies every
+ * record's stored fields into a new object and sorts them all; for a prefix of three letters that is thousands of
+ * records of which the box shows eight, and most of a key's time (and garbage) went there. The ranking below works
+ * on these raw results and makes objects for the records it shows only. `executeQuery`, `_documentIds` and
+ * `_storedFields` are MiniSearch's own (7.x), not its public API: `checkInternals` fails the build and the tests
+ * with a message if an upgrade changes them.
+ */
+interface RawResult {
+  score: number;
+  terms: string[];
+  match: Record<string, string[]>;
+}
+
+interface MiniSearchInternals {
+  executeQuery(query: string, options: SearchOptions): Map<number, RawResult>;
+  _documentIds: Map<number, string>;
+  _storedFields: Map<number, Partial<SearchDocument> | undefined>;
+}
+
+function internals(index: MiniSearch<SearchDocument>): MiniSearchInternals {
+  return index as unknown as MiniSearchInternals;
+}
+
+/** Throws unless the index has the parts of MiniSearch that the ranking reads (see RawResult). */
+export function checkInternals(index: MiniSearch<SearchDocument>): void {
+  const inside = internals(index);
+  if (
+    typeof inside.executeQuery !== 'function' ||
+    !(inside._documentIds instanceof Map) ||
+    !(inside._storedFields instanceof Map)
+  ) {
+    throw new Error(
+      'Search: this MiniSearch has no executeQuery, _documentIds or _storedFields (read by src/lib/search/engine.ts ' +
+        'since MiniSearch 7.2); check what its search() does now and change termResults to match.',
+    );
+  }
+}
+
 /** The index as the build writes it (JSON). */
 export interface SerializedSearchIndex {
   /** Bumped when the fields or the language rules change, so an old file is not read with new rules. */
@@ -76,6 +116,7 @@ export function buildSearchIndex(records: readonly SearchDocument[]): Serialized
     ids.add(record.id);
   }
   const search = new MiniSearch<SearchDocument>(indexOptions);
+  checkInternals(search);
   search.addAll(records);
   return {format: SEARCH_INDEX_FORMAT, count: records.length, index: search.toJSON()};
 }
@@ -86,8 +127,11 @@ export function buildSearchIndex(records: readonly SearchDocument[]): Serialized
  */
 export interface SearchEngine {
   readonly index: MiniSearch<SearchDocument>;
-  readonly recent: Map<string, readonly SearchResult[]>;
+  readonly recent: Map<string, TermResults>;
 }
+
+/** One term's records: internal number to its score and the record's words that matched (see RawResult). */
+export type TermResults = ReadonlyMap<number, {readonly score: number; readonly words: readonly string[]}>;
 
 /** Terms remembered, the least recently used forgotten first: the words of a few queries. */
 export const RECENT_TERMS = 64;
@@ -96,10 +140,12 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchEngine
   if (serialized.format !== SEARCH_INDEX_FORMAT) {
     throw new Error(`Search index: format ${serialized.format}, this code reads format ${SEARCH_INDEX_FORMAT}`);
   }
-  return {
-    index: MiniSearch.loadJS<SearchDocument>(serialized.index as Parameters<typeof MiniSearch.loadJS>[0], indexOptions),
-    recent: new Map(),
-  };
+  const index = MiniSearch.loadJS<SearchDocument>(
+    serialized.index as Parameters<typeof MiniSearch.loadJS>[0],
+    indexOptions,
+  );
+  checkInternals(index);
+  return {index, recent: new Map()};
 }
 
 /** A stretch of a snippet, marked when it is a word the query matched. */
@@ -180,11 +226,12 @@ function optionsFor(term: QueryTerm): SearchOptions {
 }
 
 /**
- * The records one term of a query matches, with their scores, as MiniSearch gives them for a query of that term
- * alone. A query's score of a record is the sum over its terms (MiniSearch's OR), so a term's results can be
- * kept and reused by the next query that has the same term with the same options. Never modified by the caller.
+ * The records one term of a query matches, with their scores as MiniSearch's search() gives them for a query of that
+ * term alone (its score times the number of query terms matched, one here). A query's score of a record is the sum
+ * over its terms (MiniSearch's OR), so a term's results can be kept and reused by the next query that has the same
+ * term with the same options. Never modified by the caller.
  */
-function termResults(engine: SearchEngine, term: QueryTerm): readonly SearchResult[] {
+export function termResults(engine: SearchEngine, term: QueryTerm): TermResults {
   const key = JSON.stringify([term.term, term.prefix, term.fuzzy, term.weight]);
   const known = engine.recent.get(key);
   if (known) {
@@ -193,7 +240,10 @@ function termResults(engine: SearchEngine, term: QueryTerm): readonly SearchResu
     engine.recent.set(key, known);
     return known;
   }
-  const results = engine.index.search(term.term, optionsFor(term));
+  const results = new Map<number, {score: number; words: string[]}>();
+  for (const [record, raw] of internals(engine.index).executeQuery(term.term, optionsFor(term))) {
+    results.set(record, {score: raw.score * (raw.terms.length || 1), words: Object.keys(raw.match)});
+  }
   engine.recent.set(key, results);
   if (engine.recent.size > RECENT_TERMS) engine.recent.delete(engine.recent.keys().next().value!);
   return results;
@@ -201,27 +251,26 @@ function termResults(engine: SearchEngine, term: QueryTerm): readonly SearchResu
 
 /** A record that a query matched: the sum of its terms' scores, the query terms and the words of the record. */
 interface Matched {
-  result: SearchResult & Partial<SearchDocument>;
+  record: number;
   score: number;
   queryTerms: string[];
-  terms: Set<string>;
+  words: Set<string>;
 }
 
 /** The records any term of the query matches (MiniSearch's OR of the terms; see runSearch for the score). */
-function matchAll(engine: SearchEngine, terms: readonly QueryTerm[]): Matched[] {
-  const matched = new Map<string, Matched>();
+function matchAll(engine: SearchEngine, terms: readonly QueryTerm[]): Map<number, Matched> {
+  const matched = new Map<number, Matched>();
   for (const term of terms) {
-    for (const result of termResults(engine, term)) {
-      const id = String(result.id);
-      const known = matched.get(id);
+    for (const [record, {score, words}] of termResults(engine, term)) {
+      const known = matched.get(record);
       if (known) {
-        known.score += result.score;
+        known.score += score;
         known.queryTerms.push(term.term);
-        for (const word of result.terms) known.terms.add(word);
-      } else matched.set(id, {result, score: result.score, queryTerms: [term.term], terms: new Set(result.terms)});
+        for (const word of words) known.words.add(word);
+      } else matched.set(record, {record, score, queryTerms: [term.term], words: new Set(words)});
     }
   }
-  return [...matched.values()];
+  return matched;
 }
 
 /** A synonym covers its word by this much: a record with the reader's own word ranks above one with a synonym. */
@@ -254,10 +303,8 @@ function coverageOf(byTerm: ReadonlyMap<string, QueryTerm>, wordCount: number, m
  */
 export const EXACT_WEIGHT = 10;
 
-function exactMatch(query: string, result: {id: unknown; path?: string}): boolean {
-  const wanted = query.trim().toLowerCase();
-  if (result.path?.toLowerCase() === wanted) return true;
-  const id = String(result.id);
+function exactMatch(wanted: string, id: string, path: string | undefined): boolean {
+  if (path?.toLowerCase() === wanted) return true;
   return id.startsWith('operation:') && id.slice(id.lastIndexOf(':') + 1).toLowerCase() === wanted;
 }
 
@@ -278,19 +325,24 @@ export function runSearch(
   if (terms.length === 0) return [];
   const wordCount = queryWords(query).length;
   const byTerm = new Map(terms.map((term) => [term.term, term]));
-  const ranked = matchAll(engine, terms)
-    .map((entry) => {
-      const exact = exactMatch(query, entry.result) ? EXACT_WEIGHT : 1;
-      // As MiniSearch scores an OR query: the sum times the number of the query's terms matched.
-      const score = entry.score * entry.queryTerms.length;
-      return {...entry, score: score * coverageOf(byTerm, wordCount, entry.queryTerms) ** 2 * exact};
-    })
-    .sort((a, b) => b.score - a.score || (String(a.result.id) < String(b.result.id) ? -1 : 1));
-  return ranked.slice(0, limit).map(({result, score, terms: words}) => {
+  const wanted = query.trim().toLowerCase();
+  const {_documentIds: ids, _storedFields: stored} = internals(engine.index);
+  const ranked: {entry: Matched; id: string; score: number}[] = [];
+  for (const entry of matchAll(engine, terms).values()) {
+    const id = ids.get(entry.record)!;
+    const exact = exactMatch(wanted, id, stored.get(entry.record)?.path) ? EXACT_WEIGHT : 1;
+    // As MiniSearch scores an OR query: the sum times the number of the query's terms matched.
+    const score = entry.score * entry.queryTerms.length;
+    ranked.push({entry, id, score: score * coverageOf(byTerm, wordCount, entry.queryTerms) ** 2 * exact});
+  }
+  ranked.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+  // Only the records shown are made into results, with their stored fields.
+  return ranked.slice(0, limit).map(({entry, id, score}) => {
+    const result = stored.get(entry.record) ?? {};
     // The words of the record that matched: what the snippet and the title mark.
-    const matched = [...words];
+    const matched = [...entry.words];
     const hit: SearchHit = {
-      id: String(result.id),
+      id,
       kind: result.kind as SearchKind,
       title: result.title ?? '',
       service: result.service ?? '',
