@@ -14,16 +14,23 @@ import {CHROMIUM_ARGS, findChromium} from './e2e/browser';
 export const LOCAL_HOSTS = ['localhost', '127.0.0.1'] as const;
 export const LOCAL_ONLY_ARGS = ['--proxy-server=http://127.0.0.1:9', `--proxy-bypass-list=${LOCAL_HOSTS.join(';')}`];
 
+/** The longest any single wait of a test may take: an expectation, a signal, an action or a navigation. */
+export const WAIT_LIMIT_MS = 15_000;
+
 export function portalTestConfig(port: number, buildDir: string): PlaywrightTestConfig {
   const dir = buildDir === 'build' ? '' : ` --dir ${buildDir}`;
   return {
-    expect: {timeout: 15_000},
+    expect: {timeout: WAIT_LIMIT_MS},
     fullyParallel: true,
     workers: process.env.CI ? 2 : 3,
     retries: 0,
     forbidOnly: true,
     reporter: [['list']],
     use: {
+      // Every action and navigation is bounded like every other wait: a click on a link that never settles, or a
+      // page that never loads, fails at that step within 15 s and says which, not at the test's own limit.
+      actionTimeout: WAIT_LIMIT_MS,
+      navigationTimeout: WAIT_LIMIT_MS,
       baseURL: `http://localhost:${port}`,
       launchOptions: {executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...LOCAL_ONLY_ARGS]},
       viewport: {width: 1280, height: 800},

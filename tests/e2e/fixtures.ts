@@ -7,7 +7,7 @@
  *   nginx, whose policy is deploy/nginx/default.conf's), which no test can allow.
  */
 import {test as base, expect, type Page} from '@playwright/test';
-import {LOCAL_HOSTS} from '../playwright-base';
+import {LOCAL_HOSTS, WAIT_LIMIT_MS} from '../playwright-base';
 
 export interface PageProblems {
   pageErrors: string[];
@@ -65,7 +65,7 @@ function watch(page: Page, problems: PageProblems): void {
 }
 
 /** The longest any wait of the end-to-end tests lasts: a signal that has not come by then is a failure. */
-export const SIGNAL_TIMEOUT_MS = 15_000;
+export const SIGNAL_TIMEOUT_MS = WAIT_LIMIT_MS;
 
 /**
  * Options of a wait for a signal the page gives when work of unknown length is done (hydration, a
