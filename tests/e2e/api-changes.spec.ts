@@ -51,6 +51,11 @@ test('entries say each change in a sentence: a field required behind a reference
   await expect(split.getByRole('heading', {name: 'Documented under new paths (same URLs)'})).toBeVisible();
   await expect(split).toContainText('The URLs clients call are unchanged.');
   await expect(split.locator('strong', {hasText: 'Breaking'})).toHaveCount(0);
+  // A writer's note sets its `code` spans as code too, and says a documentation-only version changed no server.
+  await page.goto('/api/padsign-2.0-server/changes');
+  const note = page.locator('main article[aria-labelledby="2026-11-28-2"] p', {hasText: 'Documentation only'});
+  await expect(note.locator('code', {hasText: 'PUT /api/visual-signature'})).toBeVisible();
+  await expect(note).not.toContainText('`');
 });
 
 test('the page of all APIs lists every API newest first, and its links land on the operation', async ({page}) => {

@@ -10,7 +10,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {summarize} from '@site/src/lib/api-changes/entry';
 import {apiRoute, changesFeedUrl, changesUrl, compareUrl, specVersionUrl} from '@site/src/lib/openapi/urls';
-import ChangeSetView, {OperationLink, operationKey} from '../ApiChanges/ChangeSetView';
+import ChangeSetView, {OperationLink, operationKey, Sentence} from '../ApiChanges/ChangeSetView';
 import type {ApiChangeEntry, ApiChangesPageProps} from '../ApiChanges/types';
 import styles from '../ApiChanges/styles.module.css';
 
@@ -57,7 +57,11 @@ function Entry({
           </>
         )}
       </p>
-      {entry.note && <p className={styles.note}>{entry.note}</p>}
+      {entry.note && (
+        <p className={styles.note}>
+          <Sentence text={entry.note} />
+        </p>
+      )}
       <ChangeSetView specId={entry.specId} anchors={anchors} set={entry} lastHad={() => entry.previous} first={first} />
     </article>
   );
