@@ -15,6 +15,9 @@ export const BUILD_CACHE_DIR = path.resolve(__dirname, '../../node_modules/.cach
 
 const ROOT = path.resolve(__dirname, '../..');
 
+/** A hash of a text (a snapshot, a file), to name an input by instead of the whole text. */
+export const contentHash = (text: string | Buffer): string => createHash('sha256').update(text).digest('hex');
+
 /** The files of `entry` (a file or a folder, searched through) in a stable order. */
 function filesOf(entry: string): string[] {
   const stat = fs.statSync(entry);
@@ -50,7 +53,7 @@ export interface CachedStep {
 
 /** The result kept for `step` with these inputs and code, or the one `compute` makes, which is then kept (as JSON). */
 export async function cachedResult<T>(cached: CachedStep, compute: () => Promise<T>): Promise<T> {
-  const key = createHash('sha256').update(cached.code).update('\0').update(JSON.stringify(cached.inputs)).digest('hex');
+  const key = contentHash(`${cached.code}\0${JSON.stringify(cached.inputs)}`);
   const folder = path.join(cached.dir ?? BUILD_CACHE_DIR, cached.step);
   const file = path.join(folder, `${key}.json`);
   try {

@@ -22,7 +22,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
 import type {ChangeSet} from '../../lib/api-changes/entry';
 import {compareVersions, deprecatedOperations} from '../../lib/api-changes/model';
-import {cachedResult, codeVersion} from '../../lib/buildCache';
+import {cachedResult, codeVersion, contentHash} from '../../lib/buildCache';
 import {entryForSearch} from '../../lib/api-changes/search';
 import {changeSearchDocument, type SearchDocument} from '../../lib/search/documents';
 import {operationsOf, operationTag} from '../../lib/openapi/document';
@@ -82,10 +82,13 @@ async function load(siteDir: string, specs: readonly ApiLink[]): Promise<ApiChan
   for (const [i, history] of histories.entries()) {
     const api = specs[i]!;
     const docs = new Map<string, unknown>();
+    // Each snapshot named by a hash of its text: the comparisons below are found again by these, not by the documents.
+    const snapshots = new Map<string, string>();
     for (const entry of history.entries) {
       const source = readSnapshot(siteDir, api.specId, entry.revision);
       const doc: unknown = parse(source);
       docs.set(entry.revision, doc);
+      snapshots.set(entry.revision, contentHash(source));
       const yamlFile = path.join(staticDir, specVersionUrl(api.specId, entry.revision, 'yaml'));
       fs.mkdirSync(path.dirname(yamlFile), {recursive: true});
       fs.writeFileSync(yamlFile, source);
@@ -115,7 +118,11 @@ async function load(siteDir: string, specs: readonly ApiLink[]): Promise<ApiChan
           .every((entry) => entry.documentationOnly === true);
         // Kept between builds: the pairs grow with the square of the revisions, and each takes a full comparison.
         const set = await cachedResult(
-          {step: 'api-compare', code: compareCode, inputs: [api.specId, docs.get(a), docs.get(b), documentationOnly]},
+          {
+            step: 'api-compare',
+            code: compareCode,
+            inputs: [api.specId, snapshots.get(a), snapshots.get(b), documentationOnly],
+          },
           () => compareVersions(api.specId, docs.get(a), docs.get(b), {documentationOnly}),
         );
         comparisons.push({from: a, to: b, set});

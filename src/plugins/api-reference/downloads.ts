@@ -15,13 +15,16 @@ export function writeSpecDownloads(staticDir: string, id: string, source: string
   fs.writeFileSync(path.join(staticDir, specDownloadUrl(id, 'json')), `${JSON.stringify(doc, null, 2)}\n`);
 }
 
+/** The hash of the code that makes a Postman collection: once per build, not once per spec. */
+let postmanCode: string | undefined;
+
 /** Writes the Postman collection of spec `id`, made from `served` (the spec with the paths the services answer on). */
 export async function writePostmanDownload(staticDir: string, id: string, served: object): Promise<void> {
   // Kept between builds: the converter takes seconds on a large spec (the scale build's), and its result
   // depends only on the spec and on postman.ts.
-  const collection = await cachedResult(
-    {step: 'postman', code: codeVersion(['src/plugins/api-reference/postman.ts']), inputs: served},
-    () => toPostmanCollection(served),
+  postmanCode ??= codeVersion(['src/plugins/api-reference/postman.ts']);
+  const collection = await cachedResult({step: 'postman', code: postmanCode, inputs: served}, () =>
+    toPostmanCollection(served),
   );
   fs.writeFileSync(path.join(staticDir, specDownloadUrl(id, 'postman')), `${JSON.stringify(collection, null, 2)}\n`);
 }
