@@ -123,6 +123,9 @@ test("a click on the last entry of the container reference's menu lands its tag,
   const target = (await entry.getAttribute('data-item-id'))!;
   expect(operations.indexOf(`${target}/operation/containerPing`)).toBe(operations.length - 1);
   await entry.locator('label').first().click();
+  // The click also starts the interactive reference, which renders the whole container reference in one task (the
+  // wait REFERENCE_RENDER bounds): the landing is checked once it has taken over, as the reader would see it.
+  await expect(page.locator('[data-redoc-mode="interactive"]')).toBeAttached(REFERENCE_RENDER);
   await expectLanded(page, target);
 });
 
