@@ -7,7 +7,12 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {assertRewritesMatch, CANARY_SPEC} from '../../src/plugins/api-reference/theme/Redoc/canary';
 import {renderStaticReference} from '../../src/plugins/api-reference/theme/Redoc/renderStatic';
-import {allRewrites, definePattern, unmatchedRewrites} from '../../src/plugins/api-reference/theme/Redoc/rewrites';
+import {
+  allRewrites,
+  definePattern,
+  forgetRewrite,
+  unmatchedRewrites,
+} from '../../src/plugins/api-reference/theme/Redoc/rewrites';
 import type {Spec} from '../../src/plugins/api-reference/theme/Redoc/types';
 
 const root = path.resolve(__dirname, '../..');
@@ -45,9 +50,13 @@ describe('the rewrites of Redoc’s markup', () => {
   });
 
   it('fail the build with the file, the name and the pattern of a rewrite that found nothing', () => {
-    definePattern('src/somewhere.ts', 'a pattern Redoc no longer renders', /<marquee>/g);
-    expect(() => assertRewritesMatch()).toThrow(
-      /1 rewrite\(s\) of Redoc's markup found nothing in the canary reference[\s\S]*src\/somewhere\.ts: a pattern Redoc no longer renders, \/<marquee>\/g/,
-    );
+    const stale = definePattern('src/somewhere.ts', 'a pattern Redoc no longer renders', /<marquee>/g);
+    try {
+      expect(() => assertRewritesMatch()).toThrow(
+        /1 rewrite\(s\) of Redoc's markup found nothing in the canary reference[\s\S]*src\/somewhere\.ts: a pattern Redoc no longer renders, \/<marquee>\/g/,
+      );
+    } finally {
+      forgetRewrite(stale);
+    }
   });
 });

@@ -79,3 +79,9 @@ export function unmatchedRewrites(render: () => void): Rewrite[] {
 
 /** Every rewrite, for the tests. */
 export const allRewrites = (): readonly Rewrite[] => registry;
+
+/** Takes a rewrite out of the registry again: a test's made-up rewrite must not stay for the tests after it. */
+export function forgetRewrite(rewrite: Rewrite): void {
+  const index = registry.indexOf(rewrite);
+  if (index >= 0) registry.splice(index, 1);
+}
