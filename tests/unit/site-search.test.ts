@@ -22,6 +22,7 @@ import {
   FIELD_WEIGHTS,
   KIND_WEIGHTS,
   loadSearchIndex,
+  MAX_QUERY_TERMS,
   runSearch,
   snippet,
   storedRecords,
@@ -244,7 +245,8 @@ describe("the ranking on the platform's APIs", () => {
    */
   function publicRanking(query: string, limit: number): {id: string; score: number}[] {
     const {index} = loadSearchIndex(serialized);
-    const terms = queryTerms(query);
+    // A query's first MAX_QUERY_TERMS terms rank it.
+    const terms = queryTerms(query).slice(0, MAX_QUERY_TERMS);
     const byTerm = new Map(terms.map((term) => [term.term, term]));
     const matched = new Map<string, {score: number; queryTerms: string[]; path?: string}>();
     for (const term of terms) {
@@ -290,6 +292,23 @@ describe("the ranking on the platform's APIs", () => {
         expect(hits, typed).toEqual(publicRanking(typed, 20));
       }
     }
+  });
+
+  it('ranks a long question as the public search does, and a query of more terms than it ranks by', () => {
+    const engine = loadSearchIndex(serialized);
+    // Each of its words brings its stem and synonyms: well over a dozen terms, each with its bit (see matchAll).
+    const question =
+      'how do I validate the signatures of an uploaded signed container and get its validation report back';
+    expect(queryTerms(question).length).toBeGreaterThan(15);
+    expect(queryTerms(question).length).toBeLessThanOrEqual(MAX_QUERY_TERMS);
+    const hits = runSearch(engine, question, 20).map((hit) => ({id: hit.id, score: hit.score}));
+    expect(hits).toEqual(publicRanking(question, 20));
+    // Past MAX_QUERY_TERMS, the later terms do not count (a pasted paragraph, not a question).
+    const pasted = [3, 2, 1, 0].map((i) => question.replace(/\w+/g, (word) => `${word}${'x'.repeat(i)}`)).join(' ');
+    expect(queryTerms(pasted).length).toBeGreaterThan(MAX_QUERY_TERMS);
+    const long = runSearch(engine, pasted, 20).map((hit) => ({id: hit.id, score: hit.score}));
+    expect(long).toHaveLength(20);
+    expect(long).toEqual(publicRanking(pasted, 20));
   });
 });
 

@@ -128,6 +128,8 @@ export function buildSearchIndex(records: readonly SearchDocument[]): Serialized
 export interface SearchEngine {
   readonly index: MiniSearch<SearchDocument>;
   readonly recent: Map<string, TermResults>;
+  /** Lower-cased operation paths and operationIds, each to the records it names (see EXACT_WEIGHT). */
+  readonly named: ReadonlyMap<string, readonly number[]>;
 }
 
 /** One term's records: internal number to its score and the record's words that matched (see RawResult). */
@@ -145,7 +147,24 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchEngine
     indexOptions,
   );
   checkInternals(index);
-  return {index, recent: new Map()};
+  return {index, recent: new Map(), named: namedRecords(index)};
+}
+
+/** Each operation's path and operationId (lower case), to the records they name: a query that is one of them. */
+function namedRecords(index: MiniSearch<SearchDocument>): Map<string, number[]> {
+  const {_documentIds: ids, _storedFields: stored} = internals(index);
+  const named = new Map<string, number[]>();
+  const add = (name: string, record: number) => {
+    const records = named.get(name);
+    if (!records) named.set(name, [record]);
+    else if (!records.includes(record)) records.push(record);
+  };
+  for (const [record, id] of ids) {
+    const path = stored.get(record)?.path;
+    if (path) add(path.toLowerCase(), record);
+    if (id.startsWith('operation:')) add(id.slice(id.lastIndexOf(':') + 1).toLowerCase(), record);
+  }
+  return named;
 }
 
 /** A stretch of a snippet, marked when it is a word the query matched. */
@@ -249,29 +268,33 @@ export function termResults(engine: SearchEngine, term: QueryTerm): TermResults 
   return results;
 }
 
-/** A record that a query matched: the sum of its terms' scores, the query terms and the words of the record. */
-interface Matched {
-  record: number;
-  score: number;
-  queryTerms: string[];
-  words: Set<string>;
+/**
+ * The records any term of the query matches (MiniSearch's OR of the terms; see runSearch for the score): per record,
+ * the sum of its terms' scores, and which terms matched as a number whose bit i stands for `terms[i]`. Thousands of
+ * records match a query that has a common word or a short prefix, so nothing is made per record but two numbers
+ * (objects and sets per record made most of a key's garbage).
+ */
+function matchAll(perTerm: readonly TermResults[]): {scores: Map<number, number>; termsMatched: Map<number, number>} {
+  const scores = new Map<number, number>();
+  const termsMatched = new Map<number, number>();
+  perTerm.forEach((results, i) => {
+    const bit = 2 ** i;
+    for (const [record, {score}] of results) {
+      scores.set(record, (scores.get(record) ?? 0) + score);
+      termsMatched.set(record, (termsMatched.get(record) ?? 0) + bit);
+    }
+  });
+  return {scores, termsMatched};
 }
 
-/** The records any term of the query matches (MiniSearch's OR of the terms; see runSearch for the score). */
-function matchAll(engine: SearchEngine, terms: readonly QueryTerm[]): Map<number, Matched> {
-  const matched = new Map<number, Matched>();
-  for (const term of terms) {
-    for (const [record, {score, words}] of termResults(engine, term)) {
-      const known = matched.get(record);
-      if (known) {
-        known.score += score;
-        known.queryTerms.push(term.term);
-        for (const word of words) known.words.add(word);
-      } else matched.set(record, {record, score, queryTerms: [term.term], words: new Set(words)});
-    }
-  }
-  return matched;
-}
+/** Whether bit `i` of `bits` (a sum of distinct powers of two, as matchAll makes) is set. */
+const hasBit = (bits: number, i: number): boolean => Math.floor(bits / 2 ** i) % 2 === 1;
+
+/**
+ * The terms of a query that take part in its ranking: its first 52, so that each has a bit of a number (see
+ * matchAll). Each word of a query makes one to four terms, so that is a question of a dozen words or more.
+ */
+export const MAX_QUERY_TERMS = 52;
 
 /** A synonym covers its word by this much: a record with the reader's own word ranks above one with a synonym. */
 export const SYNONYM_COVERAGE = 0.5;
@@ -303,11 +326,6 @@ function coverageOf(byTerm: ReadonlyMap<string, QueryTerm>, wordCount: number, m
  */
 export const EXACT_WEIGHT = 10;
 
-function exactMatch(wanted: string, id: string, path: string | undefined): boolean {
-  if (path?.toLowerCase() === wanted) return true;
-  return id.startsWith('operation:') && id.slice(id.lastIndexOf(':') + 1).toLowerCase() === wanted;
-}
-
 /** Characters of a result's snippet where the caller does not say (the results page, the MCP server). */
 export const SNIPPET_LENGTH = 160;
 
@@ -321,26 +339,57 @@ export function runSearch(
   limit = 10,
   snippetLength = SNIPPET_LENGTH,
 ): SearchHit[] {
-  const terms = queryTerms(query);
-  if (terms.length === 0) return [];
+  const terms = queryTerms(query).slice(0, MAX_QUERY_TERMS);
+  if (terms.length === 0 || limit < 1) return [];
   const wordCount = queryWords(query).length;
   const byTerm = new Map(terms.map((term) => [term.term, term]));
-  const wanted = query.trim().toLowerCase();
+  const exact = new Set(engine.named.get(query.trim().toLowerCase()));
   const {_documentIds: ids, _storedFields: stored} = internals(engine.index);
-  const ranked: {entry: Matched; id: string; score: number}[] = [];
-  for (const entry of matchAll(engine, terms).values()) {
-    const id = ids.get(entry.record)!;
-    const exact = exactMatch(wanted, id, stored.get(entry.record)?.path) ? EXACT_WEIGHT : 1;
-    // As MiniSearch scores an OR query: the sum times the number of the query's terms matched.
-    const score = entry.score * entry.queryTerms.length;
-    ranked.push({entry, id, score: score * coverageOf(byTerm, wordCount, entry.queryTerms) ** 2 * exact});
+  const perTerm = terms.map((term) => termResults(engine, term));
+  const {scores, termsMatched} = matchAll(perTerm);
+  // As MiniSearch scores an OR query: the sum times the number of the query's terms matched; then times the
+  // square of the share of the query's words covered. Both depend on which terms matched only, and few records
+  // differ in that.
+  const factors = new Map<number, {count: number; covered: number}>();
+  const factorOf = (bits: number) => {
+    let factor = factors.get(bits);
+    if (factor === undefined) {
+      const names = terms.filter((_, i) => hasBit(bits, i)).map((term) => term.term);
+      factor = {count: names.length, covered: coverageOf(byTerm, wordCount, names) ** 2};
+      factors.set(bits, factor);
+    }
+    return factor;
+  };
+  // The best `limit` records, best first (equal scores in the order of their ids), kept as the records go by:
+  // sorting every match cost more than the search.
+  const top: {record: number; id: string; score: number}[] = [];
+  const before = (score: number, record: number, other: {record: number; id: string; score: number}): boolean =>
+    score > other.score || (score === other.score && ids.get(record)! < other.id);
+  for (const [record, sum] of scores) {
+    const {count, covered} = factorOf(termsMatched.get(record)!);
+    const score = sum * count * covered * (exact.has(record) ? EXACT_WEIGHT : 1);
+    if (top.length === limit && !before(score, record, top[limit - 1]!)) continue;
+    // Its place: after every record that ranks before it (a binary search of the kept ones).
+    let low = 0;
+    let high = top.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (before(score, record, top[middle]!)) high = middle;
+      else low = middle + 1;
+    }
+    top.splice(low, 0, {record, id: ids.get(record)!, score});
+    if (top.length > limit) top.pop();
   }
-  ranked.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
   // Only the records shown are made into results, with their stored fields.
-  return ranked.slice(0, limit).map(({entry, id, score}) => {
-    const result = stored.get(entry.record) ?? {};
-    // The words of the record that matched: what the snippet and the title mark.
-    const matched = [...entry.words];
+  return top.map(({record, id, score}) => {
+    // The words of the record that matched, in the order of the query's terms: what the snippet and the title mark.
+    const words = new Set<string>();
+    const bits = termsMatched.get(record)!;
+    perTerm.forEach((results, i) => {
+      if (hasBit(bits, i)) for (const word of results.get(record)!.words) words.add(word);
+    });
+    const matched = [...words];
+    const result = stored.get(record) ?? {};
     const hit: SearchHit = {
       id,
       kind: result.kind as SearchKind,
