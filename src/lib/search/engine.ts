@@ -363,7 +363,7 @@ export function runSearch(
   // The best `limit` records, best first (equal scores in the order of their ids), kept as the records go by:
   // sorting every match cost more than the search.
   const top: {record: number; id: string; score: number}[] = [];
-  const before = (score: number, record: number, other: {record: number; id: string; score: number}): boolean =>
+  const before = (score: number, record: number, other: (typeof top)[number]): boolean =>
     score > other.score || (score === other.score && ids.get(record)! < other.id);
   for (const [record, sum] of scores) {
     const {count, covered} = factorOf(termsMatched.get(record)!);
