@@ -22,11 +22,15 @@ import {
   FIELD_WEIGHTS,
   KIND_WEIGHTS,
   loadSearchIndex,
+  markWords,
   MAX_QUERY_TERMS,
   runSearch,
   snippet,
+  SNIPPET_LENGTH,
   storedRecords,
+  type SearchHit,
   type SerializedSearchIndex,
+  type SnippetPart,
 } from '../../src/lib/search/engine';
 import {queryTerms, queryWords, tokenize} from '../../src/lib/search/language';
 import {pageSections} from '../../src/plugins/site-search/sections';
@@ -187,12 +191,12 @@ describe('a query typed a key at a time', () => {
   it('looks up only the word being typed again: the words before it are remembered', () => {
     const engine = load();
     const looked: string[] = [];
-    // The lookup termResults makes (MiniSearch's own, see RawResult in engine.ts).
-    const index = engine.index as unknown as {executeQuery: (query: string, options: object) => unknown};
-    const lookUp = index.executeQuery.bind(index);
-    index.executeQuery = (query, options) => {
-      looked.push(query);
-      return lookUp(query, options);
+    // Each term's lookup of its own word in MiniSearch's index (see termScores.ts).
+    const index = engine.scoring.index;
+    const lookUp = index.get.bind(index);
+    index.get = (word) => {
+      looked.push(word);
+      return lookUp(word);
     };
     runSearch(engine, 'archive session st');
     looked.length = 0;
@@ -239,16 +243,29 @@ describe("the ranking on the platform's APIs", () => {
   );
   const serialized = JSON.parse(JSON.stringify(buildSearchIndex(records))) as SerializedSearchIndex;
 
+  /** A hit as the comparison with the public search sees it: its scores and its marked words. */
+  type Compared = {id: string; score: number; titleParts: SnippetPart[]; snippet: SnippetPart[]};
+  const compared = (hit: SearchHit): Compared => ({
+    id: hit.id,
+    score: hit.score,
+    titleParts: hit.titleParts,
+    snippet: hit.snippet,
+  });
+
   /**
    * The same ranking made from MiniSearch's public search() (result objects for every record, sorted), as the
-   * engine made it before it read MiniSearch's raw results: both must give the same hits in the same order.
+   * engine made it before it scored the index's terms itself: both must give the same hits in the same order, with
+   * the same words marked (the words of each record that each term matched, in the order of the terms).
    */
-  function publicRanking(query: string, limit: number): {id: string; score: number}[] {
+  function publicRanking(query: string, limit: number): Compared[] {
     const {index} = loadSearchIndex(serialized);
     // A query's first MAX_QUERY_TERMS terms rank it.
     const terms = queryTerms(query).slice(0, MAX_QUERY_TERMS);
     const byTerm = new Map(terms.map((term) => [term.term, term]));
-    const matched = new Map<string, {score: number; queryTerms: string[]; path?: string}>();
+    const matched = new Map<
+      string,
+      {score: number; queryTerms: string[]; words: Set<string>; path?: string; title: string; excerpt: string}
+    >();
     for (const term of terms) {
       const options = {
         boost: {...FIELD_WEIGHTS},
@@ -263,10 +280,20 @@ describe("the ranking on the platform's APIs", () => {
       };
       for (const result of index.search(term.term, options)) {
         const known = matched.get(String(result.id));
+        const words = Object.keys(result.match);
         if (known) {
           known.score += result.score;
           known.queryTerms.push(term.term);
-        } else matched.set(String(result.id), {score: result.score, queryTerms: [term.term], path: result.path});
+          for (const word of words) known.words.add(word);
+        } else
+          matched.set(String(result.id), {
+            score: result.score,
+            queryTerms: [term.term],
+            words: new Set(words),
+            path: result.path,
+            title: result.title ?? '',
+            excerpt: result.excerpt ?? '',
+          });
       }
     }
     const wanted = query.trim().toLowerCase();
@@ -277,7 +304,12 @@ describe("the ranking on the platform's APIs", () => {
           entry.path?.toLowerCase() === wanted ||
           (id.startsWith('operation:') && id.slice(id.lastIndexOf(':') + 1).toLowerCase() === wanted);
         const share = coverage([...byTerm.values()], wordCount, entry.queryTerms);
-        return {id, score: entry.score * entry.queryTerms.length * share ** 2 * (exact ? EXACT_WEIGHT : 1)};
+        return {
+          id,
+          score: entry.score * entry.queryTerms.length * share ** 2 * (exact ? EXACT_WEIGHT : 1),
+          titleParts: markWords(entry.title, [...entry.words]),
+          snippet: snippet(entry.excerpt, [...entry.words], SNIPPET_LENGTH),
+        };
       })
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1))
       .slice(0, limit);
@@ -288,8 +320,7 @@ describe("the ranking on the platform's APIs", () => {
     for (const query of ['validate signature', 'createDocument', '/api/container/compose', 'signture', 'what port']) {
       for (let end = 1; end <= query.length; end++) {
         const typed = query.slice(0, end);
-        const hits = runSearch(engine, typed, 20).map((hit) => ({id: hit.id, score: hit.score}));
-        expect(hits, typed).toEqual(publicRanking(typed, 20));
+        expect(runSearch(engine, typed, 20).map(compared), typed).toEqual(publicRanking(typed, 20));
       }
     }
   });
@@ -301,12 +332,11 @@ describe("the ranking on the platform's APIs", () => {
       'how do I validate the signatures of an uploaded signed container and get its validation report back';
     expect(queryTerms(question).length).toBeGreaterThan(15);
     expect(queryTerms(question).length).toBeLessThanOrEqual(MAX_QUERY_TERMS);
-    const hits = runSearch(engine, question, 20).map((hit) => ({id: hit.id, score: hit.score}));
-    expect(hits).toEqual(publicRanking(question, 20));
+    expect(runSearch(engine, question, 20).map(compared)).toEqual(publicRanking(question, 20));
     // Past MAX_QUERY_TERMS, the later terms do not count (a pasted paragraph, not a question).
     const pasted = [3, 2, 1, 0].map((i) => question.replace(/\w+/g, (word) => `${word}${'x'.repeat(i)}`)).join(' ');
     expect(queryTerms(pasted).length).toBeGreaterThan(MAX_QUERY_TERMS);
-    const long = runSearch(engine, pasted, 20).map((hit) => ({id: hit.id, score: hit.score}));
+    const long = runSearch(engine, pasted, 20).map(compared);
     expect(long).toHaveLength(20);
     expect(long).toEqual(publicRanking(pasted, 20));
   });

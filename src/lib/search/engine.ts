@@ -6,9 +6,23 @@
  * load it (`loadSearchIndex`) and ask it (`runSearch`). Why MiniSearch, and how
  * the weights were chosen: handbook/search.md.
  */
-import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
+import MiniSearch, {type Options} from 'minisearch';
 import {clip, type SearchDocument, type SearchKind} from './documents';
 import {indexTerms, queryTerms, queryWords, tokenize, type QueryTerm} from './language';
+import {
+  addTo,
+  checkInternals,
+  clearTally,
+  hasBit,
+  internals,
+  newTally,
+  prepareScoring,
+  scoreTerm,
+  wordsMatched,
+  type Scoring,
+  type Tally,
+  type TermScores,
+} from './termScores';
 
 /** Stored with each record: what a result shows without loading anything else. */
 const STORED = [
@@ -59,46 +73,6 @@ const indexOptions: Options<SearchDocument> = {
     field === 'excerpt' ? clip(record.text, EXCERPT_LENGTH) : (record as unknown as Record<string, string>)[field],
 };
 
-/**
- * What MiniSearch finds for one term before it makes its result objects: per record (by its internal number), the
- * score, the query terms it matched and the record's words that matched them. `search()` then copies every
- * record's stored fields into a new object and sorts them all; for a prefix of three letters that is thousands of
- * records of which the box shows eight, and most of a key's time (and garbage) went there. The ranking below works
- * on these raw results and makes objects for the records it shows only. `executeQuery`, `_documentIds` and
- * `_storedFields` are MiniSearch's own (7.x), not its public API: `checkInternals` fails the build and the tests
- * with a message if an upgrade changes them.
- */
-interface RawResult {
-  score: number;
-  terms: string[];
-  match: Record<string, string[]>;
-}
-
-interface MiniSearchInternals {
-  executeQuery(query: string, options: SearchOptions): Map<number, RawResult>;
-  _documentIds: Map<number, string>;
-  _storedFields: Map<number, Partial<SearchDocument> | undefined>;
-}
-
-function internals(index: MiniSearch<SearchDocument>): MiniSearchInternals {
-  return index as unknown as MiniSearchInternals;
-}
-
-/** Throws unless the index has the parts of MiniSearch that the ranking reads (see RawResult). */
-export function checkInternals(index: MiniSearch<SearchDocument>): void {
-  const inside = internals(index);
-  if (
-    typeof inside.executeQuery !== 'function' ||
-    !(inside._documentIds instanceof Map) ||
-    !(inside._storedFields instanceof Map)
-  ) {
-    throw new Error(
-      'Search: this MiniSearch has no executeQuery, _documentIds or _storedFields (read by src/lib/search/engine.ts ' +
-        'since MiniSearch 7.2); check what its search() does now and change termResults to match.',
-    );
-  }
-}
-
 /** The index as the build writes it (JSON). */
 export interface SerializedSearchIndex {
   /** Bumped when the fields or the language rules change, so an old file is not read with new rules. */
@@ -127,13 +101,14 @@ export function buildSearchIndex(records: readonly SearchDocument[]): Serialized
  */
 export interface SearchEngine {
   readonly index: MiniSearch<SearchDocument>;
-  readonly recent: Map<string, TermResults>;
+  readonly recent: Map<string, TermScores>;
   /** Lower-cased operation paths and operationIds, each to the records it names (see EXACT_WEIGHT). */
   readonly named: ReadonlyMap<string, readonly number[]>;
+  /** Each field's weight and lengths, each record's weight: what scoring a term needs (./termScores.ts). */
+  readonly scoring: Scoring;
+  /** Per record, the query's sum of its terms' scores and which terms matched (see matchAll). */
+  readonly tally: Tally;
 }
-
-/** One term's records: internal number to its score and the record's words that matched (see RawResult). */
-export type TermResults = ReadonlyMap<number, {readonly score: number; readonly words: readonly string[]}>;
 
 /** Terms remembered, the least recently used forgotten first: the words of a few queries. */
 export const RECENT_TERMS = 64;
@@ -147,7 +122,8 @@ export function loadSearchIndex(serialized: SerializedSearchIndex): SearchEngine
     indexOptions,
   );
   checkInternals(index);
-  return {index, recent: new Map(), named: namedRecords(index)};
+  const scoring = prepareScoring(index, indexOptions.fields!, FIELD_WEIGHTS, recordWeight);
+  return {index, recent: new Map(), named: namedRecords(index), scoring, tally: newTally(scoring.recordWeights.length)};
 }
 
 /** Each operation's path and operationId (lower case), to the records they name: a query that is one of them. */
@@ -227,30 +203,17 @@ export function snippet(text: string, terms: readonly string[], length = SNIPPET
   return parts;
 }
 
-/** The MiniSearch options of one term of a query: its weight, prefix and typo tolerance (./language.ts). */
-function optionsFor(term: QueryTerm): SearchOptions {
-  return {
-    boost: {...FIELD_WEIGHTS},
-    // The term is already split and processed by queryTerms().
-    tokenize: (text) => [text],
-    processTerm: (text) => text,
-    prefix: term.prefix,
-    fuzzy: term.fuzzy,
-    // One typo at most: two would match too many words of the platform to be of use, and cost more.
-    maxFuzzy: 1,
-    boostTerm: () => term.weight,
-    boostDocument: (_id, _term, stored) =>
-      (KIND_WEIGHTS[stored?.kind as SearchKind] ?? 1) * (stored?.deprecated === true ? DEPRECATED_WEIGHT : 1),
-  };
-}
+/** A record's weight: its kind's, and lower when it is deprecated (MiniSearch's `boostDocument`). */
+const recordWeight = (stored: Partial<SearchDocument> | undefined): number =>
+  (KIND_WEIGHTS[stored?.kind as SearchKind] ?? 1) * (stored?.deprecated === true ? DEPRECATED_WEIGHT : 1);
 
 /**
  * The records one term of a query matches, with their scores as MiniSearch's search() gives them for a query of that
- * term alone (its score times the number of query terms matched, one here). A query's score of a record is the sum
- * over its terms (MiniSearch's OR), so a term's results can be kept and reused by the next query that has the same
- * term with the same options. Never modified by the caller.
+ * term alone (./termScores.ts). A query's score of a record is the sum over its terms (MiniSearch's OR), so a term's
+ * scores can be kept and reused by the next query that has the same term with the same options. Never modified by
+ * the caller.
  */
-export function termResults(engine: SearchEngine, term: QueryTerm): TermResults {
+export function termResults(engine: SearchEngine, term: QueryTerm): TermScores {
   const key = JSON.stringify([term.term, term.prefix, term.fuzzy, term.weight]);
   const known = engine.recent.get(key);
   if (known) {
@@ -259,36 +222,26 @@ export function termResults(engine: SearchEngine, term: QueryTerm): TermResults 
     engine.recent.set(key, known);
     return known;
   }
-  const results = new Map<number, {score: number; words: string[]}>();
-  for (const [record, raw] of internals(engine.index).executeQuery(term.term, optionsFor(term))) {
-    results.set(record, {score: raw.score * (raw.terms.length || 1), words: Object.keys(raw.match)});
-  }
+  const results = scoreTerm(engine.scoring, term);
   engine.recent.set(key, results);
   if (engine.recent.size > RECENT_TERMS) engine.recent.delete(engine.recent.keys().next().value!);
   return results;
 }
 
 /**
- * The records any term of the query matches (MiniSearch's OR of the terms; see runSearch for the score): per record,
- * the sum of its terms' scores, and which terms matched as a number whose bit i stands for `terms[i]`. Thousands of
- * records match a query that has a common word or a short prefix, so nothing is made per record but two numbers
- * (objects and sets per record made most of a key's garbage).
+ * The records any term of the query matches (MiniSearch's OR of the terms; see runSearch for the score), in the
+ * engine's tally: per record, the sum of its terms' scores, and which terms matched as a number whose bit i stands
+ * for `terms[i]`. Thousands of records match a query that has a common word or a short prefix, so nothing is made
+ * per record: the tally's arrays are indexed by the record's internal number.
  */
-function matchAll(perTerm: readonly TermResults[]): {scores: Map<number, number>; termsMatched: Map<number, number>} {
-  const scores = new Map<number, number>();
-  const termsMatched = new Map<number, number>();
-  perTerm.forEach((results, i) => {
+function matchAll(tally: Tally, perTerm: readonly TermScores[]): Tally {
+  clearTally(tally);
+  perTerm.forEach(({records, scores}, i) => {
     const bit = 2 ** i;
-    for (const [record, {score}] of results) {
-      scores.set(record, (scores.get(record) ?? 0) + score);
-      termsMatched.set(record, (termsMatched.get(record) ?? 0) + bit);
-    }
+    for (let j = 0; j < records.length; j++) addTo(tally, records[j]!, scores[j]!, bit);
   });
-  return {scores, termsMatched};
+  return tally;
 }
-
-/** Whether bit `i` of `bits` (a sum of distinct powers of two, as matchAll makes) is set. */
-const hasBit = (bits: number, i: number): boolean => Math.floor(bits / 2 ** i) % 2 === 1;
 
 /**
  * The terms of a query that take part in its ranking: its first 52, so that each has a bit of a number (see
@@ -346,7 +299,7 @@ export function runSearch(
   const exact = new Set(engine.named.get(query.trim().toLowerCase()));
   const {_documentIds: ids, _storedFields: stored} = internals(engine.index);
   const perTerm = terms.map((term) => termResults(engine, term));
-  const {scores, termsMatched} = matchAll(perTerm);
+  const {sums, bits: termsMatched, matched, count: matchCount} = matchAll(engine.tally, perTerm);
   // As MiniSearch scores an OR query: the sum times the number of the query's terms matched; then times the
   // square of the share of the query's words covered. Both depend on which terms matched only, and few records
   // differ in that.
@@ -354,7 +307,7 @@ export function runSearch(
   const factorOf = (bits: number) => {
     let factor = factors.get(bits);
     if (factor === undefined) {
-      const names = terms.filter((_, i) => hasBit(bits, i)).map((term) => term.term);
+      const names = terms.filter((_, i) => hasBit(bits, 2 ** i)).map((term) => term.term);
       factor = {count: names.length, covered: coverageOf(byTerm, wordCount, names) ** 2};
       factors.set(bits, factor);
     }
@@ -365,9 +318,10 @@ export function runSearch(
   const top: {record: number; id: string; score: number}[] = [];
   const before = (score: number, record: number, other: (typeof top)[number]): boolean =>
     score > other.score || (score === other.score && ids.get(record)! < other.id);
-  for (const [record, sum] of scores) {
-    const {count, covered} = factorOf(termsMatched.get(record)!);
-    const score = sum * count * covered * (exact.has(record) ? EXACT_WEIGHT : 1);
+  for (let m = 0; m < matchCount; m++) {
+    const record = matched[m]!;
+    const {count, covered} = factorOf(termsMatched[record]!);
+    const score = sums[record]! * count * covered * (exact.has(record) ? EXACT_WEIGHT : 1);
     if (top.length === limit && !before(score, record, top[limit - 1]!)) continue;
     // Its place: after every record that ranks before it (a binary search of the kept ones).
     let low = 0;
@@ -384,9 +338,9 @@ export function runSearch(
   return top.map(({record, id, score}) => {
     // The words of the record that matched, in the order of the query's terms: what the snippet and the title mark.
     const words = new Set<string>();
-    const bits = termsMatched.get(record)!;
+    const bits = termsMatched[record]!;
     perTerm.forEach((results, i) => {
-      if (hasBit(bits, i)) for (const word of results.get(record)!.words) words.add(word);
+      if (hasBit(bits, 2 ** i)) for (const word of wordsMatched(results, record)) words.add(word);
     });
     const matched = [...words];
     const result = stored.get(record) ?? {};
