@@ -299,7 +299,7 @@ export function runSearch(
   const exact = new Set(engine.named.get(query.trim().toLowerCase()));
   const {_documentIds: ids, _storedFields: stored} = internals(engine.index);
   const perTerm = terms.map((term) => termResults(engine, term));
-  const {sums, bits: termsMatched, matched, count: matchCount} = matchAll(engine.tally, perTerm);
+  const {sums, bits: termsMatched, matched: matchedRecords, count: matchCount} = matchAll(engine.tally, perTerm);
   // As MiniSearch scores an OR query: the sum times the number of the query's terms matched; then times the
   // square of the share of the query's words covered. Both depend on which terms matched only, and few records
   // differ in that.
@@ -319,7 +319,7 @@ export function runSearch(
   const before = (score: number, record: number, other: (typeof top)[number]): boolean =>
     score > other.score || (score === other.score && ids.get(record)! < other.id);
   for (let m = 0; m < matchCount; m++) {
-    const record = matched[m]!;
+    const record = matchedRecords[m]!;
     const {count, covered} = factorOf(termsMatched[record]!);
     const score = sums[record]! * count * covered * (exact.has(record) ? EXACT_WEIGHT : 1);
     if (top.length === limit && !before(score, record, top[limit - 1]!)) continue;
