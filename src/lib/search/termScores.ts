@@ -212,13 +212,16 @@ export function scoreTerm(scoring: Scoring, query: TermQuery): TermScores {
   const records = tally.matched.slice(0, tally.count);
   const scores = new Float64Array(records.length);
   records.forEach((record, i) => (scores[i] = tally.sums[record]!));
-  clearTally(tally);
   return {records, scores, words: words.map(({word, data}) => ({word, data}))};
+}
+
+/** Whether any field of a record has the word whose data this is. */
+function recordHas(data: FieldTermData, record: number): boolean {
+  for (const frequencies of data.values()) if (frequencies.has(record)) return true;
+  return false;
 }
 
 /** The index's words of a term that a record has, in the order the term matched them (for marking them). */
 export function wordsMatched(scores: TermScores, record: number): string[] {
-  return scores.words
-    .filter(({data}) => [...data.values()].some((frequencies) => frequencies.has(record)))
-    .map(({word}) => word);
+  return scores.words.filter(({data}) => recordHas(data, record)).map(({word}) => word);
 }
