@@ -113,6 +113,8 @@ test('a reload, and Back from another page, show the container reference where t
 test("a click on the last entry of the container reference's menu lands its tag, the group skipped until then", async ({
   page,
 }) => {
+  // Room for the render of the whole reference (REFERENCE_RENDER) beside the page's load and the landing.
+  test.setTimeout(120_000);
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto(`/api/${SPEC}`);
   await hydrated(page);
@@ -122,9 +124,11 @@ test("a click on the last entry of the container reference's menu lands its tag,
   const entry = page.locator('.menu-content [data-item-id^="tag/"]:visible').last();
   const target = (await entry.getAttribute('data-item-id'))!;
   expect(operations.indexOf(`${target}/operation/containerPing`)).toBe(operations.length - 1);
-  await entry.locator('label').first().click();
   // The click also starts the interactive reference, which renders the whole container reference in one task (the
-  // wait REFERENCE_RENDER bounds): the landing is checked once it has taken over, as the reader would see it.
+  // wait REFERENCE_RENDER bounds): the landing is checked once it has taken over, as the reader would see it. The
+  // click itself is bounded the same way: Playwright's click waits for the navigation it started (the entry's #tag),
+  // which on a busy runner can finish only after that task.
+  await entry.locator('label').first().click(REFERENCE_RENDER);
   await expect(page.locator('[data-redoc-mode="interactive"]')).toBeAttached(REFERENCE_RENDER);
   await expectLanded(page, target);
 });
