@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import MiniSearch from 'minisearch';
 import {parse} from 'yaml';
 import {
   apiSearchDocuments,
@@ -33,6 +34,7 @@ import {
   type SnippetPart,
 } from '../../src/lib/search/engine';
 import {queryTerms, queryWords, tokenize} from '../../src/lib/search/language';
+import {checkInternals} from '../../src/lib/search/termScores';
 import {pageSections} from '../../src/plugins/site-search/sections';
 import {contributedRecords} from '../../src/plugins/site-search';
 
@@ -172,6 +174,13 @@ describe('the ranking', () => {
     ];
     expect(ids(records, '/api/container/compose')[0]).toBe('operation:c:composeContainer');
     expect(ids(records, 'composecontainer')[0]).toBe('operation:c:composeContainer');
+  });
+
+  it('names the parts of MiniSearch it reads when an upgrade takes one away', () => {
+    const index = new MiniSearch({fields: ['title']});
+    expect(() => checkInternals(index)).not.toThrow();
+    delete (index as unknown as {_index?: unknown})._index;
+    expect(() => checkInternals(index)).toThrow(/_index \(get, atPrefix, fuzzyGet\).*termScores\.ts/);
   });
 
   it('refuses two records with one id and an index of another format', () => {

@@ -62,7 +62,7 @@ const FUZZY_WEIGHT = 0.45;
 /** MiniSearch's default BM25 parameters (7.2). */
 const BM25 = {k: 1.2, b: 0.7, d: 0.5} as const;
 /** At most one typo: two would match too many words of the platform to be of use, and cost more. */
-export const MAX_TYPOS = 1;
+const MAX_TYPOS = 1;
 
 /**
  * Per record (by its internal number), a sum and which terms added to it (as bits of a number), and the records
