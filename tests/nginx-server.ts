@@ -13,6 +13,7 @@ import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {builtFrom} from '../src/plugins/nginx-config';
 import {freePort} from './free-port';
 import {untilAnswering} from './server-ready';
 
@@ -77,17 +78,40 @@ export interface NginxOptions {
   root?: string;
   /** Where csp-script-hashes.conf and redirects.conf are; `generated/nginx/` by default. */
   includes?: string;
+  /**
+   * Whether the includes must be those of the build of `root` (checkIncludes): yes by default; a small site made up by
+   * a test borrows the build's includes.
+   */
+  sameBuild?: boolean;
+}
+
+/**
+ * Throws unless `root` is a build and `includes` holds the nginx includes written by that same build: the scale
+ * fixture's build (`npm run test:scale`, into build-scale/) writes generated/nginx/ too, and its script hashes
+ * would not allow the inline scripts of build/.
+ */
+export function checkIncludes(root: string, includes: string, sameBuild = true): void {
+  const hashes = path.join(includes, 'csp-script-hashes.conf');
+  for (const file of [path.join(root, 'index.html'), hashes]) {
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the nginx tests.`);
+  }
+  if (!sameBuild) return;
+  const from = builtFrom(fs.readFileSync(hashes, 'utf8'));
+  if (from === undefined || path.resolve(SITE_DIR, from) !== root) {
+    throw new Error(
+      `${hashes} was written by the build of ${from ?? 'an unknown folder'}, not of ${root}: run \`npm run build\` ` +
+        'again before the nginx tests (a build of the scale fixture writes generated/nginx/ too).',
+    );
+  }
 }
 
 /** Starts nginx in the foreground over the built site on a free port; resolves once it answers. */
 export async function startNginx(options: NginxOptions = {}): Promise<NginxServer> {
-  const nginx = findNginx();
-  if (!nginx) throw new Error(`No nginx found for the nginx tests. ${NGINX_INSTALL_HINT}`);
   const root = path.resolve(options.root ?? path.join(SITE_DIR, 'build'));
   const includes = path.resolve(options.includes ?? path.join(SITE_DIR, 'generated', 'nginx'));
-  for (const file of [path.join(root, 'index.html'), path.join(includes, 'csp-script-hashes.conf')]) {
-    if (!fs.existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` before the nginx tests.`);
-  }
+  checkIncludes(root, includes, options.sameBuild);
+  const nginx = findNginx();
+  if (!nginx) throw new Error(`No nginx found for the nginx tests. ${NGINX_INSTALL_HINT}`);
 
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-'));

@@ -174,7 +174,7 @@ test.describe('HTTP', {tag: '@nginx'}, () => {
       fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>home</title>');
       fs.writeFileSync(path.join(root, 'page.html'), 'compressed by nginx');
       fs.writeFileSync(path.join(root, 'page.html.gz'), gzipSync('precompressed at build time'));
-      const server = await startNginx({root});
+      const server = await startNginx({root, sameBuild: false});
       try {
         const response = await fetch(`${server.url}/page`, {headers: {'accept-encoding': 'gzip'}});
         expect(response.headers.get('content-encoding')).toBe('gzip');

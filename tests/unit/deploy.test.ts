@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {collectScriptHashes, redirectsConf, scriptHashesConf} from '../../src/plugins/nginx-config';
+import {builtFrom, collectScriptHashes, redirectsConf, scriptHashesConf} from '../../src/plugins/nginx-config';
 import {inlineScripts, scriptHash, unhashableScript} from '../../src/plugins/nginx-config/scripts';
 import {folderShadowedRoutes, serveConfig} from '../../src/plugins/nginx-config/serve';
 import {githubPagesAnswer} from '../github-pages';
-import {IMAGE_PATHS, localSiteConf} from '../nginx-server';
+import {checkIncludes, IMAGE_PATHS, localSiteConf, SITE_DIR} from '../nginx-server';
 import {startServe} from '../serve-server';
 
 const root = path.resolve(__dirname, '../..');
@@ -64,6 +64,25 @@ describe('inline script hashes', () => {
     expect(scriptHashesConf(["'sha256-a='", "'sha256-b='"])).toContain(
       `map $host $portal_csp_script_hashes {\n    default "'sha256-a=' 'sha256-b='";\n}`,
     );
+  });
+
+  it('name the build they were written from, and the nginx tests refuse the includes of another build', () => {
+    expect(builtFrom(scriptHashesConf([], 'build-scale'))).toBe('build-scale');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-includes-'));
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-build-'));
+    try {
+      fs.writeFileSync(path.join(site, 'index.html'), '<!doctype html>');
+      const ownBuild = path.relative(SITE_DIR, site);
+      fs.writeFileSync(path.join(dir, 'csp-script-hashes.conf'), scriptHashesConf([], ownBuild));
+      expect(() => checkIncludes(site, dir)).not.toThrow();
+      fs.writeFileSync(path.join(dir, 'csp-script-hashes.conf'), scriptHashesConf([], 'build-scale'));
+      expect(() => checkIncludes(site, dir)).toThrow(
+        /written by the build of build-scale, not of .*run `npm run build`/,
+      );
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+      fs.rmSync(site, {recursive: true, force: true});
+    }
   });
 });
 

@@ -61,9 +61,23 @@ export function collectScriptHashes(outDir: string, skip: readonly string[] = []
   return [...hashes].sort();
 }
 
-export function scriptHashesConf(hashes: readonly string[]): string {
+/**
+ * The line of `csp-script-hashes.conf` that names the build folder it was written from (relative to the site): the
+ * hashes hold for that build only, and another build (the scale fixture's, into build-scale/) writes them too.
+ */
+export const BUILT_FROM = '# Built from: ';
+
+/** The build folder that `csp-script-hashes.conf`'s text says it was written from, or undefined. */
+export const builtFrom = (conf: string): string | undefined =>
+  conf
+    .split('\n')
+    .find((line) => line.startsWith(BUILT_FROM))
+    ?.slice(BUILT_FROM.length);
+
+export function scriptHashesConf(hashes: readonly string[], buildDir = 'build'): string {
   return [
     HEADER,
+    `${BUILT_FROM}${buildDir}`,
     '# SHA-256 of every inline script of the built pages, for script-src in the Content-Security-Policy.',
     '# Included in the http context; the map only names a constant.',
     'map $host $portal_csp_script_hashes {',
@@ -98,7 +112,8 @@ export default function nginxConfigPlugin(context: LoadContext, options: NginxCo
       const dir = path.join(context.siteDir, GENERATED_NGINX_DIR);
       fs.mkdirSync(dir, {recursive: true});
       const hashes = collectScriptHashes(outDir, refreshPages(options.redirects));
-      fs.writeFileSync(path.join(dir, 'csp-script-hashes.conf'), scriptHashesConf(hashes));
+      const buildDir = path.relative(context.siteDir, outDir).split(path.sep).join('/');
+      fs.writeFileSync(path.join(dir, 'csp-script-hashes.conf'), scriptHashesConf(hashes, buildDir));
       fs.writeFileSync(path.join(dir, 'redirects.conf'), redirectsConf(options.redirects));
       const serveJson = serveConfig(folderShadowedRoutes(outDir, routesPaths));
       fs.writeFileSync(path.join(outDir, 'serve.json'), `${JSON.stringify(serveJson, null, 2)}\n`);
