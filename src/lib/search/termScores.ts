@@ -212,7 +212,7 @@ export function scoreTerm(scoring: Scoring, query: TermQuery): TermScores {
   const records = tally.matched.slice(0, tally.count);
   const scores = new Float64Array(records.length);
   records.forEach((record, i) => (scores[i] = tally.sums[record]!));
-  return {records, scores, words: words.map(({word, data}) => ({word, data}))};
+  return {records, scores, words};
 }
 
 /** Whether any field of a record has the word whose data this is. */

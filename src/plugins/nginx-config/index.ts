@@ -65,7 +65,7 @@ export function collectScriptHashes(outDir: string, skip: readonly string[] = []
  * The line of `csp-script-hashes.conf` that names the build folder it was written from (relative to the site): the
  * hashes hold for that build only, and another build (the scale fixture's, into build-scale/) writes them too.
  */
-export const BUILT_FROM = '# Built from: ';
+const BUILT_FROM = '# Built from: ';
 
 /** The build folder that `csp-script-hashes.conf`'s text says it was written from, or undefined. */
 export const builtFrom = (conf: string): string | undefined =>
