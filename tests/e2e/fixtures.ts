@@ -1,5 +1,6 @@
 /**
- * Shared test fixture: every page in every test
+ * Shared test fixture: every page in every test (the tests of a worker share a browser context that
+ * Playwright resets between them: `reuseContext` in tests/playwright-base.ts)
  * - may only reach localhost (any other request is aborted and recorded), and
  * - records uncaught page errors and console errors; the test fails at the end
  *   if any happened, unless it declares the ones it expects;
@@ -20,7 +21,9 @@ export interface PageProblems {
 
 export const test = base.extend<{problems: PageProblems}>({
   problems: [
-    async ({context}, use) => {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
       const problems: PageProblems = {
         pageErrors: [],
         consoleErrors: [],
@@ -28,14 +31,6 @@ export const test = base.extend<{problems: PageProblems}>({
         cspViolations: [],
         allow: [],
       };
-      // Recorded from the request events, not by intercepting every request: interception would turn the
-      // browser's HTTP cache off, and each page would fetch every file again. The browser itself cannot reach
-      // another host (LOCAL_ONLY_ARGS in tests/playwright-base.ts): such a request fails, and is reported here.
-      context.on('request', (request) => {
-        const url = new URL(request.url());
-        if (!isLocal(url)) problems.externalRequests.push(url.href);
-      });
-      context.on('page', (page) => watch(page, problems));
       await use(problems);
       const consoleErrors = problems.consoleErrors.filter((text) => !problems.allow.some((re) => re.test(text)));
       const pageErrors = problems.pageErrors.filter((text) => !problems.allow.some((re) => re.test(text)));
@@ -46,6 +41,21 @@ export const test = base.extend<{problems: PageProblems}>({
     },
     {auto: true},
   ],
+  // The problems are watched on the test's context: a test that uses no browser (the search questions) makes none.
+  context: async ({context, problems}, use) => {
+    // Recorded from the request events, not by intercepting every request: interception would turn the browser's
+    // HTTP cache off, and each page would fetch every file again. The browser itself cannot reach another host
+    // (LOCAL_ONLY_ARGS in tests/playwright-base.ts): such a request fails, and is reported here.
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      if (!isLocal(url)) problems.externalRequests.push(url.href);
+    });
+    // Each test's tab comes as an event, the one reused from the test before (`reuseContext`) too.
+    context.on('page', (page) => watch(page, problems));
+    await use(context);
+    // Playwright's reset between tests leaves granted permissions (the clipboard's) in place.
+    await context.clearPermissions();
+  },
 });
 
 /** Whether a request stays on this machine (or is no request to a host at all: `data:` and `blob:` URLs). */
