@@ -50,8 +50,15 @@ export const test = base.extend<{problems: PageProblems}>({
       const url = new URL(request.url());
       if (!isLocal(url)) problems.externalRequests.push(url.href);
     });
-    // Each test's tab comes as an event, the one reused from the test before (`reuseContext`) too.
-    context.on('page', (page) => watch(page, problems));
+    // The tab reused from the test before (`reuseContext`) is there already; a tab opened later comes as an event.
+    const watched = new WeakSet<Page>();
+    const watchOnce = (page: Page) => {
+      if (watched.has(page)) return;
+      watched.add(page);
+      watch(page, problems);
+    };
+    context.pages().forEach(watchOnce);
+    context.on('page', watchOnce);
     await use(context);
     // Playwright's reset between tests leaves granted permissions (the clipboard's) in place.
     await context.clearPermissions();
