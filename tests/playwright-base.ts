@@ -36,9 +36,10 @@ export function portalTestConfig(port: number, buildDir: string): PlaywrightTest
       viewport: {width: 1280, height: 800},
       // A worker's tests share one browser context and its tab, which Playwright resets between them (storage,
       // cookies, the HTTP cache, routes, init scripts, viewport; a test with other context options gets a context of
-      // its own). A test then loads its first page in a renderer that is already running, which took 40% of the
-      // CPU of the page-loading test files (handbook/performance.md). tests/e2e/fixtures.ts clears what Playwright
-      // leaves (permissions), and tests/e2e/isolation.spec.ts checks that one test leaves nothing to the next.
+      // its own). A test then loads its first page in a renderer that is already running: the end-to-end tests take
+      // a quarter less CPU than with a new context per test (handbook/performance.md). tests/e2e/fixtures.ts clears
+      // what Playwright leaves (permissions), and tests/e2e/isolation.spec.ts checks that one test leaves nothing to
+      // the next.
       reuseContext: true,
     },
     webServer: {

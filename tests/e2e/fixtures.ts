@@ -51,14 +51,8 @@ export const test = base.extend<{problems: PageProblems}>({
       if (!isLocal(url)) problems.externalRequests.push(url.href);
     });
     // The tab reused from the test before (`reuseContext`) is there already; a tab opened later comes as an event.
-    const watched = new WeakSet<Page>();
-    const watchOnce = (page: Page) => {
-      if (watched.has(page)) return;
-      watched.add(page);
-      watch(page, problems);
-    };
-    context.pages().forEach(watchOnce);
-    context.on('page', watchOnce);
+    for (const page of context.pages()) watch(page, problems);
+    context.on('page', (page) => watch(page, problems));
     await use(context);
     // Playwright's reset between tests leaves granted permissions (the clipboard's) in place.
     await context.clearPermissions();
