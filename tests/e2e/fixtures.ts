@@ -93,11 +93,20 @@ export const UNTIL_SIGNAL = {timeout: SIGNAL_TIMEOUT_MS} as const;
  */
 export const REFERENCE_RENDER = {timeout: 60_000} as const;
 
-/** `wait`, failing after SIGNAL_TIMEOUT_MS with `what` (the signal that did not come) in the message. */
-export async function untilSignal<T>(what: string, wait: Promise<T>): Promise<T> {
+/**
+ * The other: a page whose CPU the test itself slows down (`Emulation.setCPUThrottlingRate`), where every signal
+ * comes that many times later. At 12x a doc page took more than SIGNAL_TIMEOUT_MS to hydrate on a slow runner.
+ */
+export const UNDER_CPU_THROTTLING = {timeout: 60_000} as const;
+
+/**
+ * `wait`, failing after SIGNAL_TIMEOUT_MS (or the longer bound given, see REFERENCE_RENDER and
+ * UNDER_CPU_THROTTLING) with `what` (the signal that did not come) in the message.
+ */
+export async function untilSignal<T>(what: string, wait: Promise<T>, {timeout} = UNTIL_SIGNAL): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`No signal within ${SIGNAL_TIMEOUT_MS} ms: ${what}`)), SIGNAL_TIMEOUT_MS);
+    timer = setTimeout(() => reject(new Error(`No signal within ${timeout} ms: ${what}`)), timeout);
   });
   try {
     return await Promise.race([
@@ -112,10 +121,11 @@ export async function untilSignal<T>(what: string, wait: Promise<T>): Promise<T>
 }
 
 /** Waits until React has hydrated the server HTML (Redoc pages never reach networkidle). */
-export async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page, bound: {timeout: number} = UNTIL_SIGNAL): Promise<void> {
   await untilSignal(
     'hydration (html[data-has-hydrated="true"])',
-    page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', ...UNTIL_SIGNAL}),
+    page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', ...bound}),
+    bound,
   );
 }
 

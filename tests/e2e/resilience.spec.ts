@@ -1,5 +1,5 @@
 import {LOADING_DELAY_MS} from '../../src/components/lazy/delay';
-import {expect, hydrated, test, UNTIL_SIGNAL} from './fixtures';
+import {expect, hydrated, test, UNDER_CPU_THROTTLING, UNTIL_SIGNAL} from './fixtures';
 
 test('a failed route preload reloads the page, which then shows', async ({page, problems}) => {
   problems.allow.push(/Loading chunk|ChunkLoadError|Failed to load resource|net::ERR_FAILED/);
@@ -99,17 +99,19 @@ test('the site works when browser storage throws', async ({page, problems}) => {
 test('a lazy component still appears when its chunk arrives while a slow machine is hydrating the page', async ({
   page,
 }) => {
+  // Three visits, each hydrated at 12x: minutes on a slow runner.
+  test.setTimeout(240_000);
   // A slow CPU stretches hydration into many time slices, so the chunk the
   // post requests during hydration arrives before that render is committed.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 12});
   for (let visit = 0; visit < 3; visit += 1) {
     await page.goto('/blog/mdx-blog-post');
-    await hydrated(page);
+    await hydrated(page, UNDER_CPU_THROTTLING);
     const checker = page.getByTestId('display-text-checker');
-    await expect(checker).toBeVisible();
-    await checker.getByRole('textbox').fill('x'.repeat(61));
-    await expect(checker).toContainText('too long by 1 characters');
+    await expect(checker).toBeVisible(UNDER_CPU_THROTTLING);
+    await checker.getByRole('textbox').fill('x'.repeat(61), UNDER_CPU_THROTTLING);
+    await expect(checker).toContainText('too long by 1 characters', UNDER_CPU_THROTTLING);
   }
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 1});
 });
