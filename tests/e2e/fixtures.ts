@@ -103,7 +103,11 @@ export const UNDER_CPU_THROTTLING = {timeout: 60_000} as const;
  * `wait`, failing after SIGNAL_TIMEOUT_MS (or the longer bound given, see REFERENCE_RENDER and
  * UNDER_CPU_THROTTLING) with `what` (the signal that did not come) in the message.
  */
-export async function untilSignal<T>(what: string, wait: Promise<T>, {timeout} = UNTIL_SIGNAL): Promise<T> {
+export async function untilSignal<T>(
+  what: string,
+  wait: Promise<T>,
+  {timeout}: {timeout: number} = UNTIL_SIGNAL,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`No signal within ${timeout} ms: ${what}`)), timeout);
