@@ -190,12 +190,38 @@ test('an index that fails to load is reported, and loaded on the next focus', as
   await expect(options(page).first()).toBeVisible(UNTIL_SIGNAL);
 });
 
-test('on a phone the list fits the screen', async ({page}) => {
+test('on a phone the list spans the screen below the navbar, the box it answers in view', async ({page}) => {
   await page.setViewportSize({width: 390, height: 800});
   await search(page, '/', 'signing');
-  const list = await page.getByTestId('search-dropdown').boundingBox();
-  expect(list!.x).toBeGreaterThanOrEqual(0);
-  expect(list!.x + list!.width).toBeLessThanOrEqual(390);
+  const list = page.getByTestId('search-dropdown');
+  // Where the list is against the navbar and the screen, and whether the box is on top at its centre.
+  const placement = () =>
+    list.evaluate((node) => {
+      const input = document.querySelector<HTMLInputElement>('input[role="combobox"]')!.getBoundingClientRect();
+      const rect = node.getBoundingClientRect();
+      return {
+        navbarBottom: Math.round(document.querySelector('.navbar')!.getBoundingClientRect().bottom),
+        top: Math.round(rect.top),
+        bottom: Math.round(rect.bottom),
+        left: rect.left,
+        right: rect.right,
+        boxOnTop:
+          document
+            .elementFromPoint(input.left + input.width / 2, input.top + input.height / 2)
+            ?.getAttribute('role') === 'combobox',
+      };
+    });
+  // At the top of the page the announcement bar is above the navbar: the list begins below the navbar, not over it.
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  const first = await placement();
+  expect(first.navbarBottom, 'the announcement bar pushes the navbar down').toBeGreaterThan(60);
+  expect(first).toMatchObject({top: first.navbarBottom, boxOnTop: true});
+  expect(first.bottom).toBeLessThanOrEqual(800);
+  expect(first.left).toBeGreaterThanOrEqual(0);
+  expect(first.right).toBeLessThanOrEqual(390);
+  // Scrolled, the bar is gone and the navbar sticks to the top: the list follows it.
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await expect.poll(placement).toMatchObject({navbarBottom: 60, top: 60, boxOnTop: true});
 });
 
 test.describe('without JavaScript', () => {

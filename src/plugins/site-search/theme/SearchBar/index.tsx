@@ -7,10 +7,21 @@
  * or "/" anywhere on the page puts the cursor in the box. Without JavaScript the
  * box is a form that opens the results page.
  */
-import {type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState} from 'react';
+import {
+  type CSSProperties,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import SearchHit, {HitLink} from '../SearchHit';
 import {SEARCH_ROUTE, searchPageUrl} from '@site/src/lib/search/urls';
 import {loadSearch, useSearchIndexUrl, type Search} from '../../client';
@@ -34,6 +45,7 @@ export default function SearchBar(): ReactNode {
   const history = useHistory();
   const pageUrl = useBaseUrl(SEARCH_ROUTE);
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState<Search | null>(null);
@@ -60,6 +72,22 @@ export default function SearchBar(): ReactNode {
   // The results, then "all results" (only once the results are known).
   const optionCount = search && trimmed ? hits.length + 1 : 0;
   const expanded = open && trimmed.length > 0;
+
+  // On a phone the list spans the screen from the navbar's bottom edge (styles.module.css), which is lower while the
+  // announcement bar is above it: measured when the list opens and as the page scrolls, not on each key.
+  const [navbarBottom, setNavbarBottom] = useState<number | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    const navbar = formRef.current?.closest('.navbar');
+    if (!expanded || !navbar) return undefined;
+    const measure = () => setNavbarBottom(Math.max(0, Math.round(navbar.getBoundingClientRect().bottom)));
+    measure();
+    window.addEventListener('scroll', measure, {passive: true});
+    window.addEventListener('resize', measure);
+    return () => {
+      window.removeEventListener('scroll', measure);
+      window.removeEventListener('resize', measure);
+    };
+  }, [expanded]);
 
   // Ctrl+K / ⌘K and "/" put the cursor in the box from anywhere on the page.
   useEffect(() => {
@@ -124,6 +152,7 @@ export default function SearchBar(): ReactNode {
 
   return (
     <form
+      ref={formRef}
       className={clsx('navbar__search', styles.search)}
       role="search"
       aria-label="Site"
@@ -164,7 +193,11 @@ export default function SearchBar(): ReactNode {
         </kbd>
       )}
       {expanded && (
-        <div className={styles.dropdown} data-testid="search-dropdown">
+        <div
+          className={styles.dropdown}
+          data-testid="search-dropdown"
+          style={navbarBottom === null ? undefined : ({'--search-navbar-bottom': `${navbarBottom}px`} as CSSProperties)}
+        >
           {(hits.length === 0 || !search) && <p className={styles.status}>{status}</p>}
           {optionCount > 0 && (
             <div role="listbox" id={`${id}-listbox`} aria-label="Search results" className={styles.list}>
