@@ -134,13 +134,14 @@ export async function hydrated(page: Page, bound: {timeout: number} = UNTIL_SIGN
 }
 
 /** Waits until an API page shows its reference: the static one (served or fetched) or the interactive one. */
-export async function referenceShown(page: Page): Promise<void> {
+export async function referenceShown(page: Page, bound: {timeout: number} = UNTIL_SIGNAL): Promise<void> {
   await untilSignal(
     'the API reference ([data-redoc-mode])',
     page
       .locator('[data-redoc-mode="static"], [data-redoc-mode="interactive"]')
       .first()
-      .waitFor({state: 'attached', ...UNTIL_SIGNAL}),
+      .waitFor({state: 'attached', ...bound}),
+    bound,
   );
 }
 
