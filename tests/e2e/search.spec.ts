@@ -224,6 +224,50 @@ test('on a phone the list spans the screen below the navbar, the box it answers 
   await expect.poll(placement).toMatchObject({navbarBottom: 60, top: 60, boxOnTop: true});
 });
 
+test('on a narrow phone the box sits beside the whole site title until it has the focus, then spans the navbar', async ({
+  page,
+}) => {
+  // Where the box is against the site title and the screen, and whether it is on top at its centre.
+  const placement = () =>
+    page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('input[role="combobox"]')!.getBoundingClientRect();
+      const title = document.querySelector('.navbar__title')!;
+      return {
+        boxLeft: Math.round(input.left),
+        boxRight: Math.round(input.right),
+        titleRight: Math.round(title.getBoundingClientRect().right),
+        titleWhole: title.scrollWidth <= title.clientWidth,
+        boxOnTop:
+          document
+            .elementFromPoint(input.left + input.width / 2, input.top + input.height / 2)
+            ?.getAttribute('role') === 'combobox',
+      };
+    });
+  for (const width of [320, 412]) {
+    await page.setViewportSize({width, height: 700});
+    await page.goto('/docs/Archive%20Service');
+    await hydrated(page);
+    const beside = await placement();
+    expect(beside, `${width} px: the box is on screen, on top`).toMatchObject({titleWhole: true, boxOnTop: true});
+    expect(beside.boxLeft, `${width} px: the box begins after the title`).toBeGreaterThanOrEqual(beside.titleRight);
+    expect(beside.boxRight).toBeLessThanOrEqual(width);
+
+    // With the focus it spans the navbar (1rem from each edge), and the reader sees what they type.
+    await box(page).click();
+    await box(page).fill('helm');
+    await expect(options(page).first()).toBeVisible(UNTIL_SIGNAL);
+    const typing = await placement();
+    expect(typing, `${width} px: the box spans the navbar`).toMatchObject({boxLeft: 16, boxRight: width - 16});
+    expect(typing.boxOnTop).toBe(true);
+
+    // Once the reader leaves it, it is back beside the title.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Tab');
+    await expect(box(page)).not.toBeFocused();
+    expect(await placement()).toEqual(beside);
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
