@@ -66,3 +66,20 @@ test('the static reference arrives repaired, and is marked so that the page does
   }));
   expect(counts).toEqual({marked: 1, unrepaired: 0, unlabelled: 0});
 });
+
+test('on a phone: axe finds no violation on the home page, a doc, an API page and the open menu', async ({page}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({width: 390, height: 800});
+  for (const path of ['/', '/docs/Archive%20Service', apiRoute('dmss-archive-service')]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+  // The menu a phone opens from the navbar's button: the sidebar of the docs and the navbar's links.
+  await page.goto('/docs/Archive%20Service');
+  await hydrated(page);
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await idle(page);
+  expect(await axeViolations(page), 'the open menu').toEqual([]);
+});
