@@ -6,6 +6,10 @@
  * types each query a key at a time. For each key, in the page, from the key's `keydown` event to the first
  * animation frame after the task that handled its `input` event (React renders the results in that task):
  * that is what the reader waits for. The target is 50 ms.
+ *
+ * The same keys are then typed, measured the same way, into a plain `<input>` that the benchmark adds to the same
+ * page (no React, no search): the floor, what any keystroke costs on this machine and browser at this throttling,
+ * which the box cannot take away. The keystroke times minus the floor are the search box's own share.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -61,11 +65,41 @@ export async function searchIndexSize(buildDir) {
   return {indexUrl: manifest.indexUrl, records: manifest.count, bytes: data.length, gzipBytes: gzipSync(data).length};
 }
 
+/** A plain text field outside React, where the navbar's box is on the mobile screen: the floor's field. */
+const ADD_PLAIN_INPUT = `(() => {
+  const input = document.createElement('input');
+  input.id = 'bench-plain-input';
+  input.setAttribute('aria-label', 'Plain field of the benchmark');
+  input.style.cssText = 'position: fixed; top: 0.75rem; right: 1rem; width: 10rem; z-index: 1000';
+  document.body.append(input);
+})();`;
+
 /**
- * Keystroke times (ms) of the queries, typed into the box of `origin` + `from`.
+ * Types each query a key at a time into `field` (cleared first) and returns each key's time.
+ * @param {import('@playwright/test').Page} page
+ * @param {import('@playwright/test').Locator} field
+ * @returns {Promise<number[]>}
+ */
+async function typeQueries(page, field) {
+  /** @type {number[]} */
+  const times = [];
+  for (const query of SEARCH_QUERIES) {
+    await field.fill('');
+    for (const key of query) {
+      await page.evaluate(ARM_KEYSTROKE);
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      times.push(/** @type {number} */ (await page.evaluate('window.__keystroke')));
+    }
+  }
+  return times;
+}
+
+/**
+ * Keystroke times (ms) of the queries, typed into the box of `origin` + `from`, and the floor: the same keys typed
+ * into a plain field on the same page.
  * @param {string} origin
  * @param {string} from
- * @returns {Promise<{keystrokes: number[], loadMs: number}>}
+ * @returns {Promise<{keystrokes: number[], floor: number[], loadMs: number}>}
  */
 export async function measureSearch(origin, from) {
   return withCdpPage(async ({page, cdp}) => {
@@ -80,16 +114,13 @@ export async function measureSearch(origin, from) {
     await box.fill('archive');
     await page.getByRole('option').first().waitFor({timeout: 60_000});
     const loadMs = Date.now() - loadStart;
-    /** @type {number[]} */
-    const keystrokes = [];
-    for (const query of SEARCH_QUERIES) {
-      await box.fill('');
-      for (const key of query) {
-        await page.evaluate(ARM_KEYSTROKE);
-        await page.keyboard.press(key === ' ' ? 'Space' : key);
-        keystrokes.push(/** @type {number} */ (await page.evaluate('window.__keystroke')));
-      }
-    }
-    return {keystrokes, loadMs};
+    const keystrokes = await typeQueries(page, box);
+    // The floor: the box closed (the focus leaves it), a plain field in its place.
+    await box.fill('');
+    await page.evaluate(ADD_PLAIN_INPUT);
+    const plain = page.locator('#bench-plain-input');
+    await plain.focus();
+    const floor = await typeQueries(page, plain);
+    return {keystrokes, floor, loadMs};
   });
 }
