@@ -65,7 +65,7 @@ export async function searchIndexSize(buildDir) {
   return {indexUrl: manifest.indexUrl, records: manifest.count, bytes: data.length, gzipBytes: gzipSync(data).length};
 }
 
-/** A plain text field outside React, where the navbar's box is on the mobile screen: the floor's field. */
+/** A plain text field outside React, at the top right of the screen over the page: the floor's field. */
 const ADD_PLAIN_INPUT = `(() => {
   const input = document.createElement('input');
   input.id = 'bench-plain-input';
