@@ -1,4 +1,6 @@
 import {apiSpecs} from '../../src/config/apiSpecs';
+import {docUrl} from '../../src/config/docs';
+import {apiRoute, changesUrl} from '../../src/lib/openapi/urls';
 import {placeholderContacts} from '../../src/config/contacts';
 import {footerProducts, footerTitles, footerUserManuals} from '../section2';
 import {expect, hydrated, test} from './fixtures';
@@ -168,6 +170,37 @@ test.describe('mobile layout (below 996 px)', () => {
     // returns to the page's entry (history's go(1)), which on a busy machine lands a moment later.
     await expect(page).toHaveURL((url) => url.pathname === '/docs/Archive%20Service');
     await expect(page.locator('h1')).toHaveText('Archive Service');
+  });
+
+  test('on a 320 px phone no page of any template scrolls sideways', async ({page, problems}) => {
+    // The not-found page is among them, answered with its 404.
+    problems.allow.push(/404/);
+    await page.setViewportSize({width: 320, height: 700});
+    // One page of each template, the longest where there is a choice; the compare page is the first one the
+    // container history links to.
+    const pages = [
+      '/',
+      docUrl('Container and Signature Service'),
+      apiRoute('dmss-container-and-signature-services'),
+      changesUrl(),
+      changesUrl('dmss-container-and-signature-services'),
+      '/search?q=archive%20a%20document',
+      '/blog',
+      '/blog/long-blog-post',
+      '/no-such-page',
+    ];
+    const wide: string[] = [];
+    const visit = async (url: string) => {
+      await page.goto(url);
+      await hydrated(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) wide.push(`${url}: ${overflow} px wider than the screen`);
+    };
+    for (const url of pages) await visit(url);
+    await page.goto(changesUrl('dmss-container-and-signature-services'));
+    const compare = await page.locator('main a[href*="/changes/compare/"]').first().getAttribute('href');
+    await visit(compare!);
+    expect(wide).toEqual([]);
   });
 
   test('the sidebar is forced closed when the layout becomes desktop', async ({page}) => {
