@@ -110,7 +110,7 @@ export interface QueryTerm {
 
 /** Weights of what a query word expands to, below the word itself. */
 export const STEM_WEIGHT = 0.8;
-export const SYNONYM_WEIGHT = 0.35;
+export const SYNONYM_WEIGHT = 0.6;
 
 /** The words of a query that count (no stop words), as the terms of queryTerms() number them. */
 export const queryWords = (query: string): string[] => tokenize(query);
