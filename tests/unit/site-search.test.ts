@@ -11,6 +11,7 @@ import {parse} from 'yaml';
 import {
   apiSearchDocuments,
   changeSearchDocument,
+  plainText,
   type SearchDocument,
   type SearchKind,
 } from '../../src/lib/search/documents';
@@ -36,7 +37,7 @@ import {
 import {queryTerms, queryWords, tokenize} from '../../src/lib/search/language';
 import {checkInternals} from '../../src/lib/search/termScores';
 import {pageSections} from '../../src/plugins/site-search/sections';
-import {contributedRecords} from '../../src/plugins/site-search';
+import {contributedRecords, sectionRecords} from '../../src/plugins/site-search';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -410,6 +411,47 @@ describe('the records the build makes', () => {
     ]);
     expect(sections[1]!.text).toBe('Run the command. ## not a heading');
     expect(sections[2]!.text).toBe('Port Use 8090 API');
+  });
+
+  it("reads a heading as Docusaurus renders it, so its anchor is the page's: an underscore inside a word stays", () => {
+    const sections = pageSections(
+      [
+        '# Guide',
+        '### dmsscommand_1_0_1 (Content Server with the 16.2 kernel)',
+        'Text.',
+        '### The `JAVA_OPTS` **variable** and *more*',
+        'Text.',
+      ].join('\n'),
+      'Guide',
+    );
+    expect(sections.map(({heading, anchor}) => [heading, anchor])).toEqual([
+      [
+        'dmsscommand_1_0_1 (Content Server with the 16.2 kernel)',
+        'dmsscommand_1_0_1-content-server-with-the-162-kernel',
+      ],
+      ['The JAVA_OPTS variable and more', 'the-java_opts-variable-and-more'],
+    ]);
+  });
+
+  it("keeps code as it is written in a record's text: code spans and the lines of a code block", () => {
+    expect(
+      plainText('Set `JAVA_OPTS`; see **bold**, _it_ and snake_case, the glob `*.yaml` and <code>a_b</code>.'),
+    ).toBe('Set JAVA_OPTS; see bold, it and snake_case, the glob *.yaml and a_b.');
+    expect(plainText('## Title\n\n> A quote\n\n- one\n* two\n\n| a | b |')).toBe('Title A quote one two a b');
+    const [section] = pageSections(
+      ['# Guide', '```bash', 'export JAVA_OPTS="-Xmx1g"  # *not* emphasis', 'ls | grep _x_', '```'].join('\n'),
+      'Guide',
+    );
+    expect(section!.text).toBe('export JAVA_OPTS="-Xmx1g" # *not* emphasis ls | grep _x_');
+  });
+
+  it('gives the opening of a page its description once, whether or not the Markdown quotes it', () => {
+    const page = {kind: 'doc' as const, title: 'Guide', description: 'How to install it.', url: '/docs/Guide'};
+    const twin = ['# Guide', '', '> How to install it.', '', 'Source page: https://x/docs/Guide', '', 'First step.'];
+    expect(sectionRecords(page, twin.join('\n'))[0]!.text).toBe('How to install it. First step.');
+    expect(sectionRecords(page, ['# Guide', '', 'First step.'].join('\n'))[0]!.text).toBe(
+      'How to install it. First step.',
+    );
   });
 
   it('makes a change entry a record found by the operations it names', () => {

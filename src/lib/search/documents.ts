@@ -42,14 +42,40 @@ export function clip(text: string, max: number): string {
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }
 
-/** Markdown or HTML in an OpenAPI description, as plain words. */
+/** A code span and its content (one or more backticks on each side). */
+const CODE_SPAN = /(`+)([^`]|[^`][\s\S]*?[^`])\1(?!`)/g;
+/** HTML elements that sit inside a line of text: their tags go without leaving a space. */
+const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|i|kbd|mark|small|span|strong|sub|sup)\b[^>]*>/gi;
+/**
+ * Markdown's emphasis marks: `*`, `_` or two or three of them before a word or after one, not an underscore inside
+ * a word (`dmss_1_0_0`, `JAVA_OPTS`), which Markdown leaves as it is.
+ */
+const EMPHASIS = /(?<![\p{L}\p{N}])[*_]{1,3}(?=[^\s*_])|(?<=[^\s*_])[*_]{1,3}(?![\p{L}\p{N}])/gu;
+/** Placeholder of the code span numbered $1 while the text around it is read. */
+const HELD = /\uE000(\d+)\uE000/g;
+
+/**
+ * Markdown or HTML as the reader sees it, on one line: the text of links and of code spans (as written, underscores
+ * and asterisks included), without emphasis marks, tags, images, heading and quote marks, list bullets or table
+ * pipes. Used for every record's text and for the headings whose anchors the search links to, so it must read a
+ * heading as Docusaurus renders it.
+ */
 export function plainText(markdown: string): string {
-  return markdown
+  const code: string[] = [];
+  const held = markdown.replace(CODE_SPAN, (_, _ticks: string, content: string) => {
+    code.push(content.replace(/\s+/g, ' ').trim());
+    return `\uE000${code.length - 1}\uE000`;
+  });
+  return held
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_#>|]/g, ' ')
+    .replace(/^[ \t]*(?:#{1,6}[ \t]+|>[ \t]?|[-*+][ \t]+)/gm, '')
+    .replace(EMPHASIS, '')
+    .replace(/\|/g, ' ')
     .replace(/\s+/g, ' ')
+    .replace(HELD, (_, index: string) => code[Number(index)]!)
     .trim();
 }
 

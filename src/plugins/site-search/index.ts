@@ -85,7 +85,11 @@ export function sectionRecords(
     title: section.heading,
     service: page.title,
     keywords: '',
-    text: section.anchor ? section.text : clip(`${page.description} ${section.text}`, 4000),
+    // The opening section's text begins with the description when the Markdown quotes it (as a twin does).
+    text:
+      section.anchor || section.text.startsWith(page.description)
+        ? section.text
+        : clip(`${page.description} ${section.text}`, 4000),
     url: section.anchor ? `${page.url}#${section.anchor}` : page.url,
     markdown: pageMarkdownUrl(page.url),
   }));

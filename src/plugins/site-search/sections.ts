@@ -5,7 +5,7 @@
  * page repeats one), and its text without Markdown syntax.
  */
 import {createSlugger} from '@docusaurus/utils';
-import {clip} from '../../lib/search/documents';
+import {clip, plainText} from '../../lib/search/documents';
 
 export interface PageSection {
   /** The heading, or the page's title for the text before the first heading. */
@@ -22,27 +22,12 @@ const SECTION_TEXT = 4000;
 
 /** A heading's text as the reader sees it (and as the slugger reads it): no code marks, links or emphasis. */
 export function headingText(markdown: string): string {
-  return markdown
-    .replace(/\{#[^}]*\}\s*$/, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/[`*_]/g, '')
-    .trim();
+  return plainText(markdown.replace(/\{#[^}]*\}\s*$/, ''));
 }
 
-/** Markdown prose as plain words: links keep their text, tables their cells. */
+/** Markdown prose as plain words: links keep their text, tables their cells, code spans what they say. */
 export function proseText(markdown: string): string {
-  return markdown
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*\|?\s*:?-{3,}.*$/gm, ' ')
-    .replace(/^>\s?/gm, '')
-    .replace(/[`*_|]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return plainText(markdown.replace(/<!--[\s\S]*?-->/g, ' ').replace(/^\s*\|?\s*:?-{3,}.*$/gm, ' '));
 }
 
 /**
@@ -52,11 +37,24 @@ export function proseText(markdown: string): string {
 export function pageSections(markdown: string, title: string): PageSection[] {
   const slugger = createSlugger();
   const sections: PageSection[] = [];
-  let current: PageSection & {lines: string[]} = {heading: title, anchor: '', text: '', lines: []};
+  // The section's text so far (`parts`), and its prose lines not yet read into it: prose is read as Markdown, the
+  // lines of a code block are kept as they are written.
+  let current: PageSection & {lines: string[]; parts: string[]} = {
+    heading: title,
+    anchor: '',
+    text: '',
+    lines: [],
+    parts: [],
+  };
+  const flushProse = (): void => {
+    current.parts.push(proseText(current.lines.join('\n')));
+    current.lines = [];
+  };
   let fence: string | undefined;
   let mermaid = false;
   const close = (): void => {
-    const text = proseText(current.lines.join('\n'));
+    flushProse();
+    const text = current.parts.filter(Boolean).join(' ');
     if (text || current.anchor)
       sections.push({heading: current.heading, anchor: current.anchor, text: clip(text, SECTION_TEXT)});
   };
@@ -73,7 +71,10 @@ export function pageSections(markdown: string, title: string): PageSection[] {
       continue;
     }
     if (fence !== undefined) {
-      if (!mermaid) current.lines.push(line);
+      if (!mermaid && line.trim()) {
+        flushProse();
+        current.parts.push(line.replace(/\s+/g, ' ').trim());
+      }
       continue;
     }
     const heading = HEADING.exec(line);
@@ -81,7 +82,7 @@ export function pageSections(markdown: string, title: string): PageSection[] {
     if (heading) {
       close();
       const text = headingText(heading[2]!);
-      current = {heading: text, anchor: slugger.slug(text), text: '', lines: []};
+      current = {heading: text, anchor: slugger.slug(text), text: '', lines: [], parts: []};
       continue;
     }
     current.lines.push(line);
