@@ -11,7 +11,8 @@ const pages = [
   '/blog',
   '/blog/long-blog-post',
   ...apiSpecs.map((spec) => apiRoute(spec.id)),
-  '/no-such-page',
+  // The not-found page, with every part it can show: this address is a doc's, mistyped.
+  '/docs/archive-service',
 ];
 
 for (const path of pages) {

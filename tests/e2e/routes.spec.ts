@@ -85,6 +85,45 @@ test('an unknown path shows the not-found page', {tag: '@nginx'}, async ({page, 
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
 });
 
+test(
+  'the not-found page offers the page a mistyped address meant, a search for its words and the home page',
+  {tag: '@nginx'},
+  async ({page, problems}) => {
+    problems.allow.push(/404/);
+    await page.goto('/docs/archive-service');
+    await hydrated(page);
+    const main = page.getByRole('main');
+    await expect(main).toContainText('There is no page at /docs/archive-service.');
+    await expect(main.getByRole('link', {name: 'Search the portal for “archive service”'})).toHaveAttribute(
+      'href',
+      '/search?q=archive%20service',
+    );
+    await main.getByRole('link', {name: '/docs/Archive Service'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Archive Service');
+
+    // An address like no page's: no suggestion, the search for its words.
+    await page.goto('/docs/no-such-guide');
+    await hydrated(page);
+    await expect(page.getByTestId('not-found-suggestion')).toHaveCount(0);
+    await page.getByRole('link', {name: 'Search the portal for “no such guide”'}).click();
+    await expect(page).toHaveURL(/\/search\?q=no%20such%20guide$/);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('no such guide');
+  },
+);
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the not-found page links to the search page and the home page', async ({page, problems}) => {
+    problems.allow.push(/404/);
+    await page.goto('/docs/archive-service');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('There is no page at this address.');
+    await expect(main.getByRole('link', {name: 'Search the portal'})).toHaveAttribute('href', '/search');
+    await expect(main.getByRole('link', {name: 'Go to the home page'})).toHaveAttribute('href', '/');
+  });
+});
+
 test('a path ending in .html or /index.html shows the same page', {tag: '@nginx'}, async ({page}) => {
   for (const path of ['/docs/Archive%20Service.html', '/blog/index.html', '/blog/welcome.html']) {
     await page.goto(path);
