@@ -438,6 +438,9 @@ describe('the records the build makes', () => {
       plainText('Set `JAVA_OPTS`; see **bold**, _it_ and snake_case, the glob `*.yaml` and <code>a_b</code>.'),
     ).toBe('Set JAVA_OPTS; see bold, it and snake_case, the glob *.yaml and a_b.');
     expect(plainText('## Title\n\n> A quote\n\n- one\n* two\n\n| a | b |')).toBe('Title A quote one two a b');
+    expect(plainText('K &mdash; keyspace &amp; more: &#39;x&#x27;, `&lt;kept&gt;`, &unknown;')).toBe(
+      "K — keyspace & more: 'x', &lt;kept&gt;, &unknown;",
+    );
     const [section] = pageSections(
       ['# Guide', '```bash', 'export JAVA_OPTS="-Xmx1g"  # *not* emphasis', 'ls | grep _x_', '```'].join('\n'),
       'Guide',

@@ -51,13 +51,34 @@ const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|i|kbd|mark|small|span|strong|sub|sup
  * a word (`dmss_1_0_0`, `JAVA_OPTS`), which Markdown leaves as it is.
  */
 const EMPHASIS = /(?<![\p{L}\p{N}])[*_]{1,3}(?=[^\s*_])|(?<=[^\s*_])[*_]{1,3}(?![\p{L}\p{N}])/gu;
+/** The named character references the specs use, with the numeric ones read in `decodeEntities`. */
+const ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
+
+/** HTML's character references in text (`&mdash;`, `&#39;`, `&#x2014;`) as the characters they stand for. */
+const decodeEntities = (text: string): string =>
+  text.replace(/&(?:#(\d+)|#x([\da-f]+)|([a-z]+));/gi, (whole, decimal?: string, hex?: string, name?: string) => {
+    if (decimal) return String.fromCodePoint(Number(decimal));
+    if (hex) return String.fromCodePoint(parseInt(hex, 16));
+    return ENTITIES[name!.toLowerCase()] ?? whole;
+  });
+
 /** Placeholder of the code span numbered $1 while the text around it is read. */
 const HELD = /\uE000(\d+)\uE000/g;
 
 /**
  * Markdown or HTML as the reader sees it, on one line: the text of links and of code spans (as written, underscores
- * and asterisks included), without emphasis marks, tags, images, heading and quote marks, list bullets or table
- * pipes. Used for every record's text and for the headings whose anchors the search links to, so it must read a
+ * and asterisks included), character references as their characters, without emphasis marks, tags, images, heading
+ * and quote marks, list bullets or table pipes. Used for every record's text and for the headings whose anchors the search links to, so it must read a
  * heading as Docusaurus renders it.
  */
 export function plainText(markdown: string): string {
@@ -75,6 +96,7 @@ export function plainText(markdown: string): string {
     .replace(EMPHASIS, '')
     .replace(/\|/g, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/&[#\w]+;/g, decodeEntities)
     .replace(HELD, (_, index: string) => code[Number(index)]!)
     .trim();
 }
