@@ -105,6 +105,15 @@ test('npm start renders an API change history and serves its feed', async ({page
   expect(await feed.text()).toContain('<feed xmlns="http://www.w3.org/2005/Atom">');
 });
 
+test('npm start shows the not-found page for a mistyped address, with the doc it meant', async ({page}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${base}/docs/archive-service`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', {level: 1})).toHaveText('Page Not Found', UNTIL_SIGNAL);
+  await main.getByRole('link', {name: '/docs/Archive Service'}).click();
+  await expect(page.locator('article h1')).toHaveText('Archive Service', UNTIL_SIGNAL);
+});
+
 test('npm start serves the Markdown twins, and View as Markdown on a doc links to its twin', async ({
   page,
   request,
