@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page, Response} from '@playwright/test';
+import {DIAGRAM_MIN_SCALE} from '../../src/components/MermaidDiagram/minScale';
 import {allDocIds, docUrl} from '../../src/config/docs';
 import {expect, hydrated, test} from './fixtures';
 
@@ -105,6 +106,39 @@ for (const page of [...docsWithDiagrams, longPost]) {
     );
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('a wide diagram keeps a readable size and scrolls sideways in its box, from the keyboard too', async ({
+    page,
+  }) => {
+    await page.goto(docUrl('Container and Signature Service'));
+    await hydrated(page);
+    const boxes = page.getByTestId('mermaid-diagram');
+    expect(await boxes.count()).toBeGreaterThan(1);
+    const drawn = await boxes.evaluateAll((all) =>
+      all.map((box) => {
+        const svg = box.querySelector('svg')!;
+        return {
+          scale: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width,
+          scrolls: box.scrollWidth > box.clientWidth + 1,
+        };
+      }),
+    );
+    for (const [i, {scale}] of drawn.entries()) {
+      expect(scale, `diagram ${i + 1} drawn at ${scale.toFixed(2)}x`).toBeGreaterThanOrEqual(DIAGRAM_MIN_SCALE - 0.01);
+    }
+    // The page itself does not scroll sideways: the wide drawings scroll in their boxes.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    const wide = drawn.findIndex(({scrolls}) => scrolls);
+    expect(wide, 'a diagram wider than the screen').toBeGreaterThanOrEqual(0);
+    const box = boxes.nth(wide);
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  });
+});
 
 test(
   'the diagrams are not in the JavaScript: a client-side navigation fetches them, and a failed fetch says so',

@@ -2,6 +2,7 @@ import {useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'r
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import KeepServerHtml from '../KeepServerHtml';
+import {DIAGRAM_MIN_SCALE} from './minScale';
 import {readDiagram} from './store.client';
 import styles from './styles.module.css';
 
@@ -17,12 +18,22 @@ import styles from './styles.module.css';
  * the start (`viewBox`), so a diagram that arrives late moves nothing below it:
  * a link to a heading further down stays on its target.
  */
-/** The box of a drawing of `viewBox` "x y width height": its width at most the drawing's, its height from its shape. */
+/**
+ * The box of a drawing of `viewBox` "x y width height": its width at most the drawing's; the narrowest the drawing
+ * may be drawn, and its shape, for the stylesheet (the placeholder's height before the drawing arrives).
+ */
 function boxStyle(viewBox: string | undefined): CSSProperties | undefined {
   const [, , width, height] = (viewBox ?? '').split(/[\s,]+/).map(Number);
   if (!width || !height) return undefined;
-  return {maxWidth: `${width}px`, aspectRatio: `${width} / ${height}`};
+  return {
+    maxWidth: `${width}px`,
+    '--diagram-min-width': `${Math.round(width * DIAGRAM_MIN_SCALE)}px`,
+    '--diagram-ratio': `${width} / ${height}`,
+  } as CSSProperties;
 }
+
+/** Holds the drawing's place until it arrives (after a client-side navigation), at the height it will have. */
+const PLACEHOLDER = `<div class="${styles.placeholder}"></div>`;
 
 export default function MermaidDiagram({svg, id, viewBox}: {svg?: string; id?: string; viewBox?: string}): ReactNode {
   const rendered = svg ?? (id ? readDiagram(id) : null);
@@ -63,7 +74,12 @@ export default function MermaidDiagram({svg, id, viewBox}: {svg?: string; id?: s
       data-testid="mermaid-diagram"
       data-diagram-id={id}
       style={boxStyle(viewBox)}
-      html={rendered ?? fetched.svg ?? ''}
+      // A box that may scroll sideways takes the keyboard's focus, as a code block does, so that it scrolls
+      // from the keyboard too.
+      tabIndex={0}
+      role="group"
+      aria-label="Diagram"
+      html={rendered ?? fetched.svg ?? PLACEHOLDER}
     />
   );
 }
