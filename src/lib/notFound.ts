@@ -25,7 +25,8 @@ export function routePaths(routes: readonly RouteLike[]): string[] {
   return [...new Set(paths)];
 }
 
-const decode = (path: string): string => {
+/** An address as a reader reads it (`/docs/Archive%20Service` -> `/docs/Archive Service`); as given if malformed. */
+export const decodedAddress = (path: string): string => {
   try {
     return decodeURIComponent(path);
   } catch {
@@ -35,7 +36,7 @@ const decode = (path: string): string => {
 
 /** An address reduced to what a reader may get wrong without meaning another page: case, separators, `.html`. */
 export const looseAddress = (path: string): string =>
-  decode(path)
+  decodedAddress(path)
     .toLowerCase()
     .replace(/(\/index)?\.html?$/, '')
     .replace(/[\s_+.-]+/g, '-')
@@ -53,7 +54,7 @@ const PLACE_WORDS = new Set(['docs', 'doc', 'api', 'blog', 'html', 'htm', 'index
 
 /** The words of an address as a search query: `/docs/archive-service-ports.html` -> `archive service ports`. */
 export const addressQuery = (pathname: string): string =>
-  decode(pathname)
+  decodedAddress(pathname)
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word && !PLACE_WORDS.has(word.toLowerCase()))
     .join(' ')

@@ -78,8 +78,8 @@ const HELD = /\uE000(\d+)\uE000/g;
 /**
  * Markdown or HTML as the reader sees it, on one line: the text of links and of code spans (as written, underscores
  * and asterisks included), character references as their characters, without emphasis marks, tags, images, heading
- * and quote marks, list bullets or table pipes. Used for every record's text and for the headings whose anchors the search links to, so it must read a
- * heading as Docusaurus renders it.
+ * and quote marks, list bullets or table pipes. Used for every record's text and for the headings whose anchors the
+ * search links to, so it must read a heading as Docusaurus renders it.
  */
 export function plainText(markdown: string): string {
   const code: string[] = [];

@@ -12,17 +12,9 @@ import {useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import routes from '@generated/routes';
-import {addressQuery, routePaths, suggestedRoute} from '@site/src/lib/notFound';
+import {addressQuery, decodedAddress, routePaths, suggestedRoute} from '@site/src/lib/notFound';
 import {SEARCH_ROUTE, searchPageUrl} from '@site/src/lib/search/urls';
 import styles from './styles.module.css';
-
-const readable = (path: string): string => {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-};
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
   const isBrowser = useIsBrowser();
@@ -40,7 +32,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
           <p>
             {isBrowser ? (
               <>
-                There is no page at <code>{readable(pathname)}</code>.
+                There is no page at <code>{decodedAddress(pathname)}</code>.
               </>
             ) : (
               'There is no page at this address.'
@@ -50,7 +42,7 @@ export default function NotFoundContent({className}: {className?: string}): Reac
           <ul>
             {suggestion && (
               <li data-testid="not-found-suggestion">
-                Did you mean <Link to={suggestion}>{readable(suggestion)}</Link>?
+                Did you mean <Link to={suggestion}>{decodedAddress(suggestion)}</Link>?
               </li>
             )}
             <li>
