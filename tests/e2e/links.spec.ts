@@ -21,8 +21,8 @@ const decodeEntities = (value: string) =>
     .replace(/&#x27;/g, "'")
     .replace(/&#39;/g, "'");
 
-/** The built pages by route, the static files, and each page's element ids (read once, when a test asks). */
-function builtSite() {
+/** The built pages by route, the static files, and each page's element ids. */
+function readBuiltSite() {
   expect(fs.existsSync(buildDir), 'run `npm run build` first').toBe(true);
   const pages = new Map<string, string>();
   for (const file of htmlFiles(buildDir)) pages.set(pageRoute(buildDir, file), fs.readFileSync(file, 'utf8'));
@@ -56,6 +56,10 @@ function builtSite() {
   };
   return {pages, problem};
 }
+
+let site: ReturnType<typeof readBuiltSite> | undefined;
+/** The built site, read once for both tests of a worker (the pages are several megabytes). */
+const builtSite = () => (site ??= readBuiltSite());
 
 test('no built page links to a missing page or anchor', () => {
   const {pages, problem} = builtSite();
