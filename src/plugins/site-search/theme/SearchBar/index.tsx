@@ -203,7 +203,9 @@ export default function SearchBar(): ReactNode {
             <div role="listbox" id={`${id}-listbox`} aria-label="Search results" className={styles.list}>
               {hits.map((hit, i) => (
                 <HitLink
-                  key={hit.id}
+                  // Keyed by place: the next key's results reuse these elements and change their text, rather than
+                  // removing the list and making a new one.
+                  key={i}
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === activeIndex}

@@ -47,8 +47,9 @@ export function HitLink({to, onClick, ...props}: {to: string} & AnchorHTMLAttrib
   return <a {...props} href={href} onClick={navigate} />;
 }
 
+/** Text with its matched words marked; the words between are plain text (no element of their own to make per key). */
 function Marked({parts}: {parts: readonly SnippetPart[]}): ReactNode {
-  return parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>));
+  return parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text));
 }
 
 export default function SearchHit({hit}: {hit: Hit}): ReactNode {
