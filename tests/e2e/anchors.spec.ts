@@ -11,6 +11,7 @@
  * scrolled to its end.
  */
 import type {Page} from '@playwright/test';
+import {Parser} from 'htmlparser2';
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
 import {allDocIds, docUrl} from '../../src/config/docs';
 import {expect, idle, test, referenceShown, UNTIL_SIGNAL} from './fixtures';
@@ -42,17 +43,32 @@ function spread<T>(items: T[], count: number): T[] {
   );
 }
 
-/** Ids of five h2 headings spread over a doc (first, last, evenly between) and of the last entry of its table of contents. */
+/**
+ * Ids of five h2 headings spread over a doc (first, last, evenly between) and of the last entry of its table of
+ * contents, read from the page's served HTML: the headings and the table of contents are in it (server-rendered), so
+ * finding them takes no page load of its own.
+ */
 async function docTargets(page: Page, url: string): Promise<string[]> {
-  await directLoad(page, url);
-  const ids = await page.evaluate(() => {
-    const headings = [...document.querySelectorAll('article h2[id]')].map((h) => h.id);
-    const toc = [...document.querySelectorAll('.table-of-contents a[href^="#"]')].map((a) =>
-      decodeURIComponent(a.getAttribute('href')!.slice(1)),
-    );
-    return {headings, lastEntries: toc.slice(-1)};
+  const response = await page.request.get(url);
+  expect(response.ok(), `${url} answers`).toBe(true);
+  const headings: string[] = [];
+  const toc: string[] = [];
+  let inArticle = 0;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'article' || inArticle) inArticle += 1;
+      if (name === 'h2' && inArticle && attributes.id) headings.push(attributes.id);
+      const href = attributes.href;
+      if (name === 'a' && href?.startsWith('#') && /\btable-of-contents__link\b/.test(attributes.class ?? '')) {
+        toc.push(decodeURIComponent(href.slice(1)));
+      }
+    },
+    onclosetag() {
+      if (inArticle) inArticle -= 1;
+    },
   });
-  return [...new Set([...spread(ids.headings, 5), ...ids.lastEntries])];
+  parser.end(await response.text());
+  return [...new Set([...spread(headings, 5), ...toc.slice(-1)])];
 }
 
 test.describe('direct loads of doc headings', () => {
