@@ -3,7 +3,8 @@
  * Each one must land on its own operation: the section with the anchor's id is scrolled to just
  * below the navbar and shows that operation's summary, method and full path, as the spec says.
  */
-import {expect, hydrated, test} from './fixtures';
+import {expect, test} from './fixtures';
+import {directLoad} from './landing';
 import {type SpecOperation, specOperations} from './specs';
 
 const specId = 'dmss-container-and-signature-services';
@@ -27,25 +28,33 @@ function operationOf(anchor: string): SpecOperation {
   return op;
 }
 
-for (const anchor of known) {
-  test(`${base}#${anchor} lands on its operation`, {tag: '@nginx'}, async ({page}) => {
-    const op = operationOf(anchor);
-    await page.goto(`${base}#${anchor}`);
-    await hydrated(page);
-    const operation = page.locator(`[id="${anchor}"]`).first();
-    await expect(operation).toBeInViewport();
+/**
+ * One test that opens each link as a new document, one after the other in one tab: the reference's scripts come from
+ * the browser's cache after the first (a reader following a second link has them too). Each link is a step, so a
+ * failing one names its anchor.
+ */
+test(`the links integration guides use land on their operations of ${base}`, {tag: '@nginx'}, async ({page}) => {
+  test.setTimeout(120_000);
+  for (const anchor of known) {
+    await test.step(anchor, async () => {
+      const op = operationOf(anchor);
+      // A new document each time, never a same-document change of the hash.
+      await directLoad(page, `${base}#${anchor}`);
+      const operation = page.locator(`[id="${anchor}"]`).first();
+      await expect(operation, anchor).toBeInViewport();
 
-    // Redoc's operation heading: an icon-only share link, then the summary.
-    await expect(operation.locator('h2').first()).toHaveText(op.summary);
-    // Redoc's endpoint element (a button): the method badge, then the full path as written in the spec.
-    await expect(operation.locator('button > .http-verb').first()).toHaveText(op.method);
-    await expect(operation.locator('button > .http-verb + span').first()).toHaveText(op.path);
+      // Redoc's operation heading: an icon-only share link, then the summary.
+      await expect(operation.locator('h2').first(), anchor).toHaveText(op.summary);
+      // Redoc's endpoint element (a button): the method badge, then the full path as written in the spec.
+      await expect(operation.locator('button > .http-verb').first(), anchor).toHaveText(op.method);
+      await expect(operation.locator('button > .http-verb + span').first(), anchor).toHaveText(op.path);
 
-    // This section is the one scrolled to: its top sits just below the fixed navbar
-    // (sections reached by anchor keep a 0.5rem scroll margin below it).
-    const navbarBottom = await page.locator('nav.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
-    const top = () => operation.evaluate((n) => n.getBoundingClientRect().top);
-    await expect.poll(top).toBeGreaterThanOrEqual(navbarBottom - 2);
-    await expect.poll(top).toBeLessThanOrEqual(navbarBottom + 24);
-  });
-}
+      // This section is the one scrolled to: its top sits just below the fixed navbar
+      // (sections reached by anchor keep a 0.5rem scroll margin below it).
+      const navbarBottom = await page.locator('nav.navbar').evaluate((n) => n.getBoundingClientRect().bottom);
+      const top = () => operation.evaluate((n) => n.getBoundingClientRect().top);
+      await expect.poll(top, {message: anchor}).toBeGreaterThanOrEqual(navbarBottom - 2);
+      await expect.poll(top, {message: anchor}).toBeLessThanOrEqual(navbarBottom + 24);
+    });
+  }
+});
