@@ -34,7 +34,8 @@ function operationOf(anchor: string): SpecOperation {
  * failing one names its anchor.
  */
 test(`the links integration guides use land on their operations of ${base}`, {tag: '@nginx'}, async ({page}) => {
-  test.setTimeout(120_000);
+  // Four loads of the largest reference: about a minute on a busy two-core runner.
+  test.setTimeout(180_000);
   for (const anchor of known) {
     await test.step(anchor, async () => {
       const op = operationOf(anchor);
