@@ -3,7 +3,7 @@
  * Each one must land on its own operation: the section with the anchor's id is scrolled to just
  * below the navbar and shows that operation's summary, method and full path, as the spec says.
  */
-import {expect, test} from './fixtures';
+import {expect, LARGEST_PAGE_HYDRATION, test} from './fixtures';
 import {directLoad} from './landing';
 import {type SpecOperation, specOperations} from './specs';
 
@@ -40,7 +40,7 @@ test(`the links integration guides use land on their operations of ${base}`, {ta
     await test.step(anchor, async () => {
       const op = operationOf(anchor);
       // A new document each time, never a same-document change of the hash.
-      await directLoad(page, `${base}#${anchor}`);
+      await directLoad(page, `${base}#${anchor}`, LARGEST_PAGE_HYDRATION);
       const operation = page.locator(`[id="${anchor}"]`).first();
       await expect(operation, anchor).toBeInViewport();
 

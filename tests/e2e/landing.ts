@@ -3,7 +3,7 @@
  * reference-journeys.spec.ts): at the top of the viewport, just below the sticky navbar.
  */
 import type {Page} from '@playwright/test';
-import {expect, hydrated} from './fixtures';
+import {expect, hydrated, UNTIL_SIGNAL} from './fixtures';
 
 /** Where the element with `id` is: its top relative to the navbar's bottom edge, and the page's scroll state. */
 async function placement(page: Page, id: string) {
@@ -53,9 +53,12 @@ export async function expectLanded(page: Page, id: string): Promise<void> {
  */
 export const LANDING_POLL = [50];
 
-/** Loads `url` as a new document (never a same-document hash change) and waits for hydration. */
-export async function directLoad(page: Page, url: string): Promise<void> {
+/**
+ * Loads `url` as a new document (never a same-document hash change) and waits for hydration, within `bound`
+ * (LARGEST_PAGE_HYDRATION for the container reference's page).
+ */
+export async function directLoad(page: Page, url: string, bound: {timeout: number} = UNTIL_SIGNAL): Promise<void> {
   await page.goto('about:blank');
   await page.goto(url);
-  await hydrated(page);
+  await hydrated(page, bound);
 }
