@@ -9,6 +9,7 @@
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import {LOCAL_HOSTS, WAIT_LIMIT_MS} from '../playwright-base';
+import {PAGE_SCRIPTS_ID, SCRIPT_FAILURE_BANNER_ID} from '../../src/config/pageLoader';
 
 export interface PageProblems {
   pageErrors: string[];
@@ -132,13 +133,66 @@ export async function untilSignal<T>(
   }
 }
 
-/** Waits until React has hydrated the server HTML (Redoc pages never reach networkidle). */
+/**
+ * Waits until React has hydrated the server HTML (Redoc pages never reach networkidle). When it does not come, the
+ * failure also says how far the page got (pageLoadState).
+ */
 export async function hydrated(page: Page, bound: {timeout: number} = UNTIL_SIGNAL): Promise<void> {
-  await untilSignal(
-    'hydration (html[data-has-hydrated="true"])',
-    page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', ...bound}),
-    bound,
+  try {
+    await untilSignal(
+      'hydration (html[data-has-hydrated="true"])',
+      page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached', ...bound}),
+      bound,
+    );
+  } catch (error) {
+    throw new Error(`${error instanceof Error ? error.message : String(error)}. ${await pageLoadState(page)}`);
+  }
+}
+
+/** How long the page may take to describe its load before it is reported as not answering (its main thread busy). */
+const LOAD_STATE_ANSWER_MS = 5_000;
+
+/**
+ * How far the page got towards hydration, in one sentence: the document's state, its first contentful paint, which
+ * of its start-up scripts (src/config/pageLoader.ts) have arrived, and whether the loader reported a failed one.
+ */
+async function pageLoadState(page: Page): Promise<string> {
+  const described = page.evaluate(
+    ({scriptsId, bannerId}) => {
+      const listed = JSON.parse(document.getElementById(scriptsId)?.textContent ?? '[]') as string[];
+      // A request that failed is in the resource timing too, with no status (0).
+      const fetched = new Set(
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => entry.responseStatus >= 200 && entry.responseStatus < 400)
+          .map((entry) => new URL(entry.name).pathname),
+      );
+      const missing = listed.filter((url) => !fetched.has(new URL(url, location.href).pathname));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      return [
+        `The page by then: ${location.pathname}, document ${document.readyState}`,
+        paint ? `first contentful paint at ${Math.round(paint.startTime)} ms` : 'no first contentful paint',
+        `${listed.length - missing.length} of ${listed.length} start-up scripts fetched` +
+          (missing.length > 0 ? ` (not: ${missing.join(', ')})` : ''),
+        document.getElementById(bannerId) ? 'the script failure banner shown' : 'no script failure banner',
+      ].join(', ');
+    },
+    {scriptsId: PAGE_SCRIPTS_ID, bannerId: SCRIPT_FAILURE_BANNER_ID},
   );
+  let timer: NodeJS.Timeout | undefined;
+  const silent = new Promise<string>((resolve) => {
+    timer = setTimeout(
+      () => resolve(`The page did not answer within ${LOAD_STATE_ANSWER_MS} ms`),
+      LOAD_STATE_ANSWER_MS,
+    );
+  });
+  try {
+    return await Promise.race([
+      described.catch((error: unknown) => `The page could not be read: ${String(error)}`),
+      silent,
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Waits until an API page shows its reference: the static one (served or fetched) or the interactive one. */
