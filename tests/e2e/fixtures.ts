@@ -178,21 +178,10 @@ async function pageLoadState(page: Page): Promise<string> {
     },
     {scriptsId: PAGE_SCRIPTS_ID, bannerId: SCRIPT_FAILURE_BANNER_ID},
   );
-  let timer: NodeJS.Timeout | undefined;
-  const silent = new Promise<string>((resolve) => {
-    timer = setTimeout(
-      () => resolve(`The page did not answer within ${LOAD_STATE_ANSWER_MS} ms`),
-      LOAD_STATE_ANSWER_MS,
-    );
-  });
-  try {
-    return await Promise.race([
-      described.catch((error: unknown) => `The page could not be read: ${String(error)}`),
-      silent,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
+  // Bounded like any wait: a page whose main thread is busy does not answer.
+  return untilSignal('the page to describe its load', described, {timeout: LOAD_STATE_ANSWER_MS}).catch(
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  );
 }
 
 /** Waits until an API page shows its reference: the static one (served or fetched) or the interactive one. */
