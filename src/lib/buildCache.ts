@@ -70,3 +70,26 @@ export async function cachedResult<T>(cached: CachedStep, compute: () => Promise
   // What a later build reads back: the same value the first time as every time after.
   return JSON.parse(json) as T;
 }
+
+/**
+ * Results kept in memory while the process runs, one per name (a file, a spec), each found again while its
+ * inputs are unchanged: `npm start` prepares the API pages and their twins again after an edit, and the specs
+ * and docs the edit did not touch need not be. The code cannot change under a running process (the dev server
+ * restarts for that), so the inputs alone say whether a result still holds. A name keeps one result, the latest,
+ * so edits do not make it grow.
+ */
+export class KeptWhileUnchanged<T> {
+  private readonly kept = new Map<string, {inputs: string; value: T}>();
+
+  /** The result kept for `name` with these inputs (a hash, or any text that names them), if any. */
+  get(name: string, inputs: string): T | undefined {
+    const entry = this.kept.get(name);
+    return entry?.inputs === inputs ? entry.value : undefined;
+  }
+
+  /** Keeps `value` for `name` with these inputs, in place of what was kept before; returns it. */
+  set(name: string, inputs: string, value: T): T {
+    this.kept.set(name, {inputs, value});
+    return value;
+  }
+}

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
-import {cachedResult, codeVersion} from '../../src/lib/buildCache';
+import {cachedResult, codeVersion, KeptWhileUnchanged} from '../../src/lib/buildCache';
 
 let dir: string;
 beforeEach(() => {
@@ -64,5 +64,20 @@ describe('codeVersion', () => {
     expect(codeVersion([code])).toBe(before);
     fs.writeFileSync(path.join(code, 'inner', 'a.ts'), 'export const a = 2;');
     expect(codeVersion([code])).not.toBe(before);
+  });
+});
+
+describe('KeptWhileUnchanged', () => {
+  it('gives back a result for the inputs it was kept with, and nothing once they change', () => {
+    const kept = new KeptWhileUnchanged<string>();
+    expect(kept.get('spec', 'v1')).toBeUndefined();
+    expect(kept.set('spec', 'v1', 'made from v1')).toBe('made from v1');
+    expect(kept.get('spec', 'v1')).toBe('made from v1');
+    expect(kept.get('spec', 'v2')).toBeUndefined();
+    expect(kept.get('other', 'v1')).toBeUndefined();
+    // One result per name: the newer replaces the older.
+    kept.set('spec', 'v2', 'made from v2');
+    expect(kept.get('spec', 'v2')).toBe('made from v2');
+    expect(kept.get('spec', 'v1')).toBeUndefined();
   });
 });

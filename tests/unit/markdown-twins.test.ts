@@ -19,7 +19,7 @@ import {docMarkdown as renderDoc, type DocMeta} from '../../src/lib/markdown/doc
 /** A doc's Markdown with the site's MDX components, as the plugins make it. */
 const docMarkdown = (source: string, meta: Omit<DocMeta, 'components'>): string =>
   renderDoc(source, {...meta, components: MDX_COMPONENT_MARKDOWN});
-import {demoteHeadings, linkTwins, writeDocTwins} from '../../src/plugins/markdown-twins';
+import {demoteHeadings, linkTwins, writeApiTwins, writeDocTwins} from '../../src/plugins/markdown-twins';
 import os from 'node:os';
 
 const root = path.resolve(__dirname, '../..');
@@ -582,6 +582,60 @@ describe('the twins directory (served by npm start and copied into the build)', 
       expect(index.apis.map((api) => api.markdown)).toEqual(apiSpecs.map((spec) => apiMarkdownUrl(spec.id)));
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+});
+
+describe('the twins after an edit (npm start)', () => {
+  it('show the edited doc and the edited spec, and keep the others as they were', async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-edit-'));
+    const dir = path.join(siteDir, 'twins');
+    try {
+      const specs = apiSpecs.filter((spec) =>
+        ['dmss-archive-service', 'dmss-document-generation-service'].includes(spec.id),
+      );
+      fs.mkdirSync(path.join(siteDir, 'openapi'));
+      for (const spec of specs) {
+        fs.copyFileSync(
+          path.join(root, 'openapi', `${spec.id}.yaml`),
+          path.join(siteDir, 'openapi', `${spec.id}.yaml`),
+        );
+      }
+      const guide = path.join(siteDir, 'guide.md');
+      fs.copyFileSync(path.join(fixtures, 'guide.md'), guide);
+      const doc = {
+        title: 'Printing Guide',
+        description: 'How to print orders.',
+        permalink: '/docs/Printing Guide',
+        file: guide,
+      };
+      const write = () =>
+        rewriteFolder(dir, async (put) => {
+          await writeDocTwins(put, [doc], specs, {siteDir, siteUrl: SITE});
+          await writeApiTwins(put, specs, {siteDir, siteUrl: SITE});
+        });
+      const read = (file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+      const edited = specs[1]!;
+      const operation = operationsOf(readYaml(path.join(siteDir, 'openapi', `${edited.id}.yaml`)))[0]!.operation;
+      const operationTwin = decodeURIComponent(operationMarkdownUrl(edited.id, String(operation.operationId)));
+      const docTwin = decodeURI(pageMarkdownUrl('/docs/Printing%20Guide'));
+      await write();
+      const before = {archive: read(apiMarkdownUrl(specs[0]!.id)), operation: read(operationTwin), doc: read(docTwin)};
+
+      const specFile = path.join(siteDir, 'openapi', `${edited.id}.yaml`);
+      const summary = String(operation.summary);
+      fs.writeFileSync(
+        specFile,
+        fs.readFileSync(specFile, 'utf8').replace(`summary: ${summary}\n`, `summary: ${summary} (edited)\n`),
+      );
+      fs.appendFileSync(guide, '\nA sentence added by the writer.\n');
+      await write();
+      expect(read(operationTwin)).toContain(`${summary} (edited)`);
+      expect(read(operationTwin)).not.toBe(before.operation);
+      expect(read(docTwin)).toContain('A sentence added by the writer.');
+      expect(read(apiMarkdownUrl(specs[0]!.id))).toBe(before.archive);
+    } finally {
+      fs.rmSync(siteDir, {recursive: true, force: true});
     }
   });
 });

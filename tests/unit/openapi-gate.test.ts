@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {parse, stringify} from 'yaml';
 import {describe, expect, it} from 'vitest';
-import {formatProblem, runGate, specFiles} from '../../src/lib/openapi-gate/gate';
+import {formatProblem, redoclyLint, runGate, specFiles} from '../../src/lib/openapi-gate/gate';
 import {apiSpecs} from '../../src/config/apiSpecs';
 
 const root = path.resolve(__dirname, '../..');
@@ -51,6 +51,53 @@ describe('OpenAPI quality gate on broken fixtures', () => {
       'tests/fixtures/openapi/duplicate-id/second-service.yaml#/paths/~1api~1other~1{id}/get/operationId: operationId "getSampleItem" is already used at tests/fixtures/openapi/duplicate-id/sample-service.yaml#/paths/~1api~1item~1{id}/get',
     );
   });
+});
+
+describe('OpenAPI quality gate under npm start', () => {
+  it('checks again only the files whose content or lint rules changed since its last run', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-gate-kept-'));
+    try {
+      const sample = fs.readFileSync(path.join(fixtures, 'valid', 'sample-service.yaml'), 'utf8');
+      const first = path.join(dir, 'first-service.yaml');
+      const second = path.join(dir, 'second-service.yaml');
+      fs.writeFileSync(first, sample);
+      fs.writeFileSync(second, sample.replace(/operationId: (\w+)/g, 'operationId: $1Second'));
+      // The lint rules beside the folder of specs (every YAML file in it is a spec).
+      const config = path.join(`${dir}-rules`, 'redocly.yaml');
+      fs.mkdirSync(path.dirname(config));
+      fs.copyFileSync(redoclyConfig, config);
+      // Each run of redocly lint, by the names of the files it was given.
+      const linted: string[][] = [];
+      const lint: typeof redoclyLint = (files, configFile) => {
+        linted.push(files.map((file) => path.basename(file)));
+        return redoclyLint(files, configFile);
+      };
+      const run = () => runGate({dir, redoclyConfig: config, lint});
+
+      expect(await run()).toEqual([]);
+      expect(linted).toEqual([['first-service.yaml', 'second-service.yaml']]);
+      // Nothing changed: nothing is linted again, and the outcome is the same.
+      expect(await run()).toEqual([]);
+      expect(linted).toHaveLength(1);
+      // An edit of one file lints that file alone, and its problem is reported.
+      fs.writeFileSync(second, fs.readFileSync(second, 'utf8').replace(/\n {6}summary: .*\n/, '\n'));
+      expect((await run()).map((problem) => `${path.basename(problem.file)}: ${problem.message}`)).toContain(
+        'second-service.yaml: operation has no summary',
+      );
+      expect(linted.at(-1)).toEqual(['second-service.yaml']);
+      // Undone, the file passes again; the other file, unchanged all along, was never linted again.
+      fs.writeFileSync(second, sample.replace(/operationId: (\w+)/g, 'operationId: $1Second'));
+      expect(await run()).toEqual([]);
+      expect(linted.flat().filter((file) => file === 'first-service.yaml')).toHaveLength(1);
+      // New lint rules check every file again.
+      fs.appendFileSync(config, '\n# edited\n');
+      expect(await run()).toEqual([]);
+      expect(linted.at(-1)).toEqual(['first-service.yaml', 'second-service.yaml']);
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+      fs.rmSync(`${dir}-rules`, {recursive: true, force: true});
+    }
+  }, 60_000);
 });
 
 describe('OpenAPI quality gate: each per-operation check catches its fault', () => {

@@ -72,7 +72,7 @@ describe('prepareOpenApi', () => {
     }
   });
 
-  it('runs once per state of openapi/, and again with new versions after a spec changes (npm start)', async () => {
+  it('runs once per state of openapi/, and after a spec changes prepares that spec again, with a new version (npm start)', async () => {
     const first = await prepareOpenApi(siteDir);
     expect(prepareOpenApi(siteDir)).toBe(prepareOpenApi(siteDir));
     expect(Object.keys(first).sort()).toEqual(apiSpecs.map((spec) => spec.id).sort());
@@ -87,8 +87,15 @@ describe('prepareOpenApi', () => {
     const file = path.join(siteDir, 'openapi', `${specId}.yaml`);
     const source = fs.readFileSync(file, 'utf8');
     const doc = parse(source) as {info: {title: string}};
+    // Each spec's files dated in the past: the specs the edit leaves alone are not prepared again (npm start).
+    const past = new Date('2020-01-01T00:00:00Z');
+    const renderedFile = (id: string) => preparedPaths(siteDir).renderedJson(id);
+    for (const spec of apiSpecs) fs.utimesSync(renderedFile(spec.id), past, past);
     fs.writeFileSync(file, source.replace(`title: ${doc.info.title}`, `title: ${doc.info.title} (edited)`));
     const second = await prepareOpenApi(siteDir);
+    for (const spec of apiSpecs) {
+      expect(fs.statSync(renderedFile(spec.id)).mtimeMs === past.getTime(), spec.id).toBe(spec.id !== specId);
+    }
     expect(second[specId]!.version).not.toBe(first[specId]!.version);
     expect(second[specId]!.title).toBe(`${doc.info.title} (edited)`);
     expect(second['dmss-archive-service']).toEqual(first['dmss-archive-service']);

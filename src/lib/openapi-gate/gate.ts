@@ -12,6 +12,7 @@ import {parseDocument} from 'yaml';
 import {isObject, operationsOf as walkOperations, type JsonObject as Json} from '../openapi/document';
 import {lenientDeref} from '../openapi/resolve';
 import {errorRules} from './rules';
+import {contentHash, KeptWhileUnchanged} from '../buildCache';
 
 export interface GateProblem {
   file: string;
@@ -262,6 +263,8 @@ export interface GateOptions {
    * validity only, i.e. parsed, OpenAPI 3.0 or 3.1 with a title and a version, and no `redocly lint` error.
    */
   external?: readonly string[];
+  /** Runs redocly lint on files with a configuration: redoclyLint, unless a test counts its runs. */
+  lint?: typeof redoclyLint;
 }
 
 export function specFiles(dir: string): string[] {
@@ -272,36 +275,83 @@ export function specFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Runs every check on every file of `dir`, and the validity checks on the external ones; returns all problems (empty when the gate passes). */
-export async function runGate({dir, redoclyConfig, external = []}: GateOptions): Promise<GateProblem[]> {
+/** One file's outcome: its problems (parse, shape, lint, operations) and, for a platform spec, its parsed document. */
+interface FileOutcome {
+  parsed?: ParsedSpec;
+  problems: GateProblem[];
+}
+
+/**
+ * Each file's outcome, kept for its content and its lint rules: under `npm start` an edit of one spec checks that
+ * spec again and not every file (each run of redocly lint costs about a second, more on a large spec).
+ */
+const keptOutcomes = new KeptWhileUnchanged<FileOutcome>();
+
+/** The text of a lint configuration and of the ignore file redocly reads beside it. */
+function rulesText(configFile: string): string {
+  return [configFile, path.join(path.dirname(configFile), '.redocly.lint-ignore.yaml')]
+    .map((file) => `${file}\0${fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''}`)
+    .join('\0');
+}
+
+/**
+ * Runs every check on every file of `dir`, and the validity checks on the external ones; returns all problems
+ * (empty when the gate passes), file by file, then those across files (operationIds used twice).
+ */
+export async function runGate({
+  dir,
+  redoclyConfig,
+  external = [],
+  lint = redoclyLint,
+}: GateOptions): Promise<GateProblem[]> {
   const externalFiles = new Set(external.map((file) => path.resolve(file)));
   const files = [...new Set([...specFiles(dir), ...externalFiles])];
-  const problems: GateProblem[] = [];
-  const specs: ParsedSpec[] = [];
-  const externalSpecs: ParsedSpec[] = [];
+  const outcomes: FileOutcome[] = [];
+  // The files not checked before with this content and these rules.
+  const fresh: {file: string; isExternal: boolean; config: string; inputs: string; outcome: FileOutcome}[] = [];
   for (const file of files) {
     const isExternal = externalFiles.has(path.resolve(file));
+    const config = isExternal ? EXTERNAL_REDOCLY_CONFIG : redoclyConfig;
+    const inputs = contentHash(`${process.cwd()}\0${config}\0${rulesText(config)}\0${fs.readFileSync(file, 'utf8')}`);
+    const kept = keptOutcomes.get(path.resolve(file), inputs);
+    if (kept) {
+      outcomes.push(kept);
+      continue;
+    }
     const parsed = parseSpec(file);
-    if ('doc' in parsed) {
-      (isExternal ? externalSpecs : specs).push(parsed);
-      problems.push(...checkShape(parsed, isExternal));
-    } else {
-      problems.push(parsed);
+    const outcome: FileOutcome =
+      'doc' in parsed ? {parsed, problems: checkShape(parsed, isExternal)} : {problems: [parsed]};
+    outcomes.push(outcome);
+    fresh.push({file, isExternal, config, inputs, outcome});
+  }
+  // redocly lint, once for the fresh files of each configuration; each problem goes to the file it names.
+  let unplaced = false;
+  for (const config of new Set(fresh.map((entry) => entry.config))) {
+    const group = fresh.filter((entry) => entry.config === config && entry.outcome.parsed);
+    for (const problem of lint(
+      group.map((entry) => entry.outcome.parsed!.file),
+      config,
+    )) {
+      const owner = group.find((entry) => entry.outcome.parsed!.file === problem.file) ?? group[0]!;
+      unplaced ||= owner.outcome.parsed!.file !== problem.file;
+      owner.outcome.problems.push(problem);
     }
   }
-  problems.push(
-    ...redoclyLint(
-      specs.map((s) => s.file),
-      redoclyConfig,
-    ),
-    ...redoclyLint(
-      externalSpecs.map((s) => s.file),
-      EXTERNAL_REDOCLY_CONFIG,
-    ),
-  );
-  for (const spec of specs) problems.push(...(await checkOperations(spec)));
-  problems.push(...checkUniqueOperationIds(specs));
-  return problems;
+  for (const {isExternal, outcome} of fresh) {
+    if (outcome.parsed && !isExternal) outcome.problems.push(...(await checkOperations(outcome.parsed)));
+  }
+  // A problem in a file other than those linted (a reference to another file) is reported, and nothing is kept.
+  if (!unplaced) {
+    for (const {file, isExternal, inputs, outcome} of fresh) {
+      // An external spec's document is not needed again (the operationIds are checked across the platform's).
+      keptOutcomes.set(path.resolve(file), inputs, isExternal ? {problems: outcome.problems} : outcome);
+    }
+  }
+  const platformSpecs = files.flatMap((file, i) => {
+    const parsed = outcomes[i]!.parsed;
+    return parsed && !externalFiles.has(path.resolve(file)) ? [parsed] : [];
+  });
+  return [...outcomes.flatMap((outcome) => outcome.problems), ...checkUniqueOperationIds(platformSpecs)];
 }
 
 export class OpenApiGateError extends Error {

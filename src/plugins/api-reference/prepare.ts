@@ -9,6 +9,9 @@
  * - the downloads: YAML, JSON and Postman (./downloads.ts);
  * - the search records of its operations and schemas, handed to the site
  *   search in the plugin's content (src/lib/search/documents.ts).
+ * Under `npm start` an edit prepares again only the spec it changed: each
+ * spec's result is kept for its inputs (src/lib/buildCache.ts), and so is the
+ * gate's outcome for each file.
  * The Markdown twins are the markdown-twins plugin's.
  */
 import fs from 'node:fs';
@@ -21,7 +24,8 @@ import {withTrailingSlashes} from '../../lib/openapi/trailingSlash';
 import {assertGate} from '../../lib/openapi-gate/gate';
 import {HISTORY_DIR, readHistory} from '../../lib/api-changes/store';
 import {writePostmanDownload, writeSpecDownloads} from './downloads';
-import {contentHash, preparedPaths, step, type PreparedTagPage} from './outputs';
+import {preparedPaths, step, type PreparedPaths, type PreparedTagPage} from './outputs';
+import {contentHash, KeptWhileUnchanged} from '../../lib/buildCache';
 import {renderReference, serverSpecsSource} from './rendered';
 
 /** What the pages need of each prepared spec, by spec id. */
@@ -43,6 +47,59 @@ export type PreparedSpecs = Readonly<
   >
 >;
 
+/** What the pages need of one prepared spec (see PreparedSpecs). */
+type PreparedSpec = PreparedSpecs[string];
+
+/**
+ * Each spec's preparation, kept for its inputs: under `npm start`, an edit of one spec prepares that spec again,
+ * and the others keep what they made (their files under generated/ are still there).
+ */
+const keptSpecs = new KeptWhileUnchanged<PreparedSpec>();
+
+/** The inputs of one spec's preparation: its entry in the plugin's options, its file and its change history. */
+function specInputs(siteDir: string, spec: ApiSpec, source: string): string {
+  const history = path.join(siteDir, HISTORY_DIR, `${spec.id}.yaml`);
+  return contentHash(
+    [JSON.stringify(spec), source, fs.existsSync(history) ? fs.readFileSync(history, 'utf8') : ''].join('\0'),
+  );
+}
+
+/** Prepares one spec: its rendered reference and tag pages, its Try it models, its downloads, its search records. */
+async function prepareSpec(
+  siteDir: string,
+  spec: ApiSpec,
+  source: string,
+  paths: PreparedPaths,
+): Promise<PreparedSpec> {
+  const doc = parse(source) as Record<string, unknown>;
+  // Redoc, the Postman collection, the search and the Try it console use the paths the services answer on.
+  const served = withTrailingSlashes(doc);
+  // The reference Redoc renders (./rendered.ts): code samples, change badges, tag pages.
+  const {
+    version,
+    tagPages: split,
+    tagRoutes,
+  } = await renderReference(spec, served, readHistory(siteDir, spec.id), paths);
+  // The Try it console's request models: what the samples are made from, fetched on the first Try it.
+  const model = await step(spec, 'Try it request models', () => apiRequestModel(served, spec.id));
+  fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(model));
+  writeSpecDownloads(paths.staticDir, spec.id, source, doc);
+  await step(spec, 'Postman collection', () => writePostmanDownload(paths.staticDir, spec.id, served));
+  const title = (doc.info as {title?: unknown} | undefined)?.title;
+  if (typeof title !== 'string') throw new Error(`${specSource(spec)} has no info.title`);
+  return {
+    version,
+    title,
+    searchDocuments: apiSearchDocuments({
+      id: spec.id,
+      label: spec.label,
+      doc: served,
+      ...(tagRoutes ? {tagAnchors: tagRoutes} : {}),
+    }),
+    ...(split && tagRoutes ? {tagPages: split, tagRoutes} : {}),
+  };
+}
+
 async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<PreparedSpecs> {
   await assertGate({
     dir: path.join(siteDir, 'openapi'),
@@ -53,50 +110,26 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
   fs.mkdirSync(path.dirname(paths.renderedSpec('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.renderedJson('x')), {recursive: true});
   fs.mkdirSync(path.dirname(paths.tryItModel('x')), {recursive: true});
-  const docs = [];
+  const prepared: PreparedSpec[] = [];
   for (const spec of specs) {
     const source = fs.readFileSync(path.join(siteDir, specSource(spec)), 'utf8');
-    const doc = parse(source) as Record<string, unknown>;
-    // Redoc, the Postman collection, the search and the Try it console use the paths the services answer on.
-    const served = withTrailingSlashes(doc);
-    // The reference Redoc renders (./rendered.ts): code samples, change badges, tag pages.
-    const rendered = await renderReference(spec, served, readHistory(siteDir, spec.id), paths);
-    // The Try it console's request models: what the samples are made from, fetched on the first Try it.
-    const model = await step(spec, 'Try it request models', () => apiRequestModel(served, spec.id));
-    fs.writeFileSync(paths.tryItModel(spec.id), JSON.stringify(model));
-    writeSpecDownloads(paths.staticDir, spec.id, source, doc);
-    const title = (doc.info as {title?: unknown} | undefined)?.title;
-    if (typeof title !== 'string') throw new Error(`${specSource(spec)} has no info.title`);
-    docs.push({spec, served, title, rendered});
+    const inputs = specInputs(siteDir, spec, source);
+    const kept = keptSpecs.get(spec.id, inputs);
+    // Kept only while its files are there (a `docusaurus clear` or a removed generated/ makes them anew).
+    if (kept && fs.existsSync(paths.renderedJson(spec.id)) && fs.existsSync(paths.tryItModel(spec.id))) {
+      prepared.push(kept);
+    } else {
+      prepared.push(keptSpecs.set(spec.id, inputs, await prepareSpec(siteDir, spec, source, paths)));
+    }
   }
-  await Promise.all(
-    docs.map(({spec, served}) =>
-      step(spec, 'Postman collection', () => writePostmanDownload(paths.staticDir, spec.id, served)),
-    ),
-  );
   fs.writeFileSync(
     paths.serverSpecsModule,
     serverSpecsSource(paths, [
       ...specs.map((spec) => spec.id),
-      ...docs.flatMap(({rendered}) => rendered.tagPages ?? []).map((page) => page.key),
+      ...prepared.flatMap((spec) => spec.tagPages ?? []).map((page) => page.key),
     ]),
   );
-  return Object.fromEntries(
-    docs.map(({spec, served, title, rendered: {version, tagPages: split, tagRoutes}}) => [
-      spec.id,
-      {
-        version,
-        title,
-        searchDocuments: apiSearchDocuments({
-          id: spec.id,
-          label: spec.label,
-          doc: served,
-          ...(tagRoutes ? {tagAnchors: tagRoutes} : {}),
-        }),
-        ...(split && tagRoutes ? {tagPages: split, tagRoutes} : {}),
-      },
-    ]),
-  );
+  return Object.fromEntries(specs.map((spec, i) => [spec.id, prepared[i]!]));
 }
 
 /** The state of the inputs: every file under openapi/, every spec built, and the lint configuration, by content. */

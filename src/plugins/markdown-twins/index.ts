@@ -35,6 +35,7 @@ import {
 import {MDX_COMPONENT_MARKDOWN} from '../../components/markdownForms';
 import {docMarkdown} from '../../lib/markdown/docs';
 import {rewriteFolder, type PutFile} from '../../lib/generatedFolder';
+import {contentHash, KeptWhileUnchanged} from '../../lib/buildCache';
 
 export interface MarkdownTwinsOptions {
   /** Options of docusaurus-plugin-llms (llms.txt, llms-full.txt). */
@@ -113,6 +114,13 @@ export function linkTwins(llmsTxt: string, siteUrl: string, permalinks: readonly
   return text;
 }
 
+/**
+ * The twins made, kept for their inputs (src/lib/buildCache.ts): under `npm start` an edit of a doc or a spec
+ * makes again only the twins of what it changed; every twin is still written (unchanged files are left alone).
+ */
+const keptDocTwins = new KeptWhileUnchanged<string>();
+const keptApiTwins = new KeptWhileUnchanged<[file: string, markdown: string][]>();
+
 /** The static directory the doc twins and the index are written to (one of the site's `staticDirectories`). */
 export const MARKDOWN_TWINS_STATIC_DIR = 'generated/markdown-twins';
 
@@ -127,14 +135,17 @@ export async function writeDocTwins(
   for (const doc of docs) {
     const source = await fs.readFile(doc.file, 'utf8');
     const url = encodedPath(doc.permalink);
-    const markdown = docMarkdown(source, {
+    const options = {
       components: MDX_COMPONENT_MARKDOWN,
       title: doc.title,
       description: doc.description,
       pageUrl: `${siteUrl}${url}`,
       source: path.relative(siteDir, doc.file),
       links: {siteUrl, specIds: specs.map((spec) => spec.id)},
-    });
+    };
+    const inputs = contentHash(`${JSON.stringify(options)}\0${source}`);
+    const markdown =
+      keptDocTwins.get(doc.file, inputs) ?? keptDocTwins.set(doc.file, inputs, docMarkdown(source, options));
     await put(decodeURI(pageMarkdownUrl(url)), markdown);
     index.docs.push({title: doc.title, description: doc.description, url, markdown: pageMarkdownUrl(url)});
   }
@@ -164,14 +175,21 @@ export async function writeApiTwins(
   for (const spec of specs) {
     const source = specSource(spec);
     try {
-      const doc = withTrailingSlashes(
-        parse(await fs.readFile(path.join(siteDir, source), 'utf8')) as Record<string, unknown>,
-      );
-      const twins = await apiMarkdown({id: spec.id, label: spec.label, doc}, {siteUrl, specIds});
-      await put(apiMarkdownUrl(spec.id), twins.markdown);
-      for (const op of twins.operations) {
-        await put(decodeURIComponent(operationMarkdownUrl(spec.id, op.operationId)), op.markdown);
+      const text = await fs.readFile(path.join(siteDir, source), 'utf8');
+      const inputs = contentHash(`${JSON.stringify({spec, siteUrl, specIds})}\0${text}`);
+      let files = keptApiTwins.get(spec.id, inputs);
+      if (!files) {
+        const doc = withTrailingSlashes(parse(text) as Record<string, unknown>);
+        const twins = await apiMarkdown({id: spec.id, label: spec.label, doc}, {siteUrl, specIds});
+        files = keptApiTwins.set(spec.id, inputs, [
+          [apiMarkdownUrl(spec.id), twins.markdown],
+          ...twins.operations.map((op): [string, string] => [
+            decodeURIComponent(operationMarkdownUrl(spec.id, op.operationId)),
+            op.markdown,
+          ]),
+        ]);
       }
+      for (const [file, markdown] of files) await put(file, markdown);
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
       throw new Error(`${source}: Markdown twins: ${message}`);
