@@ -5,7 +5,16 @@
  * down, the menu, and the example chooser. Where a link to one of its operations lands (loaded
  * afresh, with JavaScript off, or followed from a doc) is anchors.spec.ts's.
  */
-import {expect, hydrated, idle, REFERENCE_RENDER, test, UNTIL_SIGNAL, untilSignal} from './fixtures';
+import {
+  expect,
+  hydrated,
+  idle,
+  LARGEST_PAGE_HYDRATION,
+  REFERENCE_RENDER,
+  test,
+  UNTIL_SIGNAL,
+  untilSignal,
+} from './fixtures';
 import {expectLanded} from './landing';
 import {specOperations} from './specs';
 
@@ -164,7 +173,8 @@ test('an example chooser of the static reference brings the interactive one, its
   const operation = 'tag/session-controller/operation/getSigningSessionStatus';
   const secondExample = 'PNOEE-00000000000';
   await page.goto(`/api/${SPEC}#${operation}`);
-  await hydrated(page);
+  // A load at an anchor draws the whole page before it hydrates: the largest page's bound, as in anchors.spec.ts.
+  await hydrated(page, LARGEST_PAGE_HYDRATION);
   const staticSection = page.locator(`.redocusaurus-static [id="${operation}"]`);
   await expect(staticSection.locator('select')).toHaveCount(0);
   await expect(staticSection.locator('.redoc-json').first()).not.toContainText(secondExample);
