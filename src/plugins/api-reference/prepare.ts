@@ -114,12 +114,14 @@ async function prepare(siteDir: string, specs: readonly ApiSpec[]): Promise<Prep
   for (const spec of specs) {
     const source = fs.readFileSync(path.join(siteDir, specSource(spec)), 'utf8');
     const inputs = specInputs(siteDir, spec, source);
-    const kept = keptSpecs.get(spec.id, inputs);
+    // Named by the site's folder too: a process that prepares two sites (the unit tests) keeps each one's.
+    const name = path.join(siteDir, spec.id);
+    const kept = keptSpecs.get(name, inputs);
     // Kept only while its files are there (a `docusaurus clear` or a removed generated/ makes them anew).
     if (kept && fs.existsSync(paths.renderedJson(spec.id)) && fs.existsSync(paths.tryItModel(spec.id))) {
       prepared.push(kept);
     } else {
-      prepared.push(keptSpecs.set(spec.id, inputs, await prepareSpec(siteDir, spec, source, paths)));
+      prepared.push(keptSpecs.set(name, inputs, await prepareSpec(siteDir, spec, source, paths)));
     }
   }
   fs.writeFileSync(

@@ -177,11 +177,11 @@ export async function writeApiTwins(
     try {
       const text = await fs.readFile(path.join(siteDir, source), 'utf8');
       const inputs = contentHash(`${JSON.stringify({spec, siteUrl, specIds})}\0${text}`);
-      let files = keptApiTwins.get(spec.id, inputs);
+      let files = keptApiTwins.get(path.join(siteDir, source), inputs);
       if (!files) {
         const doc = withTrailingSlashes(parse(text) as Record<string, unknown>);
         const twins = await apiMarkdown({id: spec.id, label: spec.label, doc}, {siteUrl, specIds});
-        files = keptApiTwins.set(spec.id, inputs, [
+        files = keptApiTwins.set(path.join(siteDir, source), inputs, [
           [apiMarkdownUrl(spec.id), twins.markdown],
           ...twins.operations.map((op): [string, string] => [
             decodeURIComponent(operationMarkdownUrl(spec.id, op.operationId)),
