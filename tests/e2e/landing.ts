@@ -13,10 +13,16 @@ async function placement(page: Page, id: string) {
     const navbarBottom = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
     const rect = target.getBoundingClientRect();
     const scroller = document.scrollingElement!;
+    const html = document.documentElement;
     return {
       offset: Math.round(rect.top - navbarBottom),
       visible: rect.top >= navbarBottom - 1 && rect.top < window.innerHeight,
       atEnd: Math.ceil(window.scrollY + window.innerHeight) >= scroller.scrollHeight - 1,
+      // For the message of a miss: where the page is, and what the anchor scripts are doing.
+      state: `scrollY ${Math.round(window.scrollY)} of ${scroller.scrollHeight - window.innerHeight}, ${
+        ['data-anchor-hold', 'data-anchor-nav'].filter((name) => html.hasAttribute(name)).join(' and ') ||
+        'no hold, not drawn in full'
+      }, scroll restoration ${window.history.scrollRestoration}`,
     };
   }, id);
 }
@@ -30,7 +36,7 @@ export async function miss(page: Page, id: string): Promise<string> {
   if (!where) return `#${id}: no such element`;
   if (where.offset >= -2 && where.offset <= 24) return '';
   if (where.atEnd && where.visible) return '';
-  return `#${id}: ${where.offset} px from the top of the content area${where.atEnd ? ' (page at its end)' : ''}`;
+  return `#${id}: ${where.offset} px from the top of the content area${where.atEnd ? ' (page at its end)' : ''}; ${where.state}`;
 }
 
 /**
