@@ -3,6 +3,7 @@
  * against build-scale/): the system Chromium, the waits, the workers, and `docusaurus serve` of the build on a
  * port.
  */
+import os from 'node:os';
 import type {PlaywrightTestConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, findChromium} from './e2e/browser';
 
@@ -22,7 +23,9 @@ export function portalTestConfig(port: number, buildDir: string): PlaywrightTest
   return {
     expect: {timeout: WAIT_LIMIT_MS},
     fullyParallel: true,
-    workers: process.env.CI ? 2 : 3,
+    // One worker per core: the tests are bound by the CPU, and a third worker on a two-core machine only shared the
+    // cores (the anchors file 159 s against 140 s) and made each page load wait longer (handbook/performance.md).
+    workers: Math.max(2, os.availableParallelism()),
     retries: 0,
     forbidOnly: true,
     reporter: [['list']],
