@@ -4,27 +4,31 @@
  */
 import type {Page} from '@playwright/test';
 import {expect, hydrated, UNTIL_SIGNAL} from './fixtures';
+import {HOLD_ATTRIBUTE} from '../../src/lib/anchorHold';
+import {ANCHOR_ATTRIBUTE} from '../../src/plugins/anchor-targets/attributes';
 
 /** Where the element with `id` is: its top relative to the navbar's bottom edge, and the page's scroll state. */
 async function placement(page: Page, id: string) {
-  return page.evaluate((targetId) => {
-    const target = document.getElementById(targetId);
-    if (!target) return null;
-    const navbarBottom = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
-    const rect = target.getBoundingClientRect();
-    const scroller = document.scrollingElement!;
-    const html = document.documentElement;
-    return {
-      offset: Math.round(rect.top - navbarBottom),
-      visible: rect.top >= navbarBottom - 1 && rect.top < window.innerHeight,
-      atEnd: Math.ceil(window.scrollY + window.innerHeight) >= scroller.scrollHeight - 1,
-      // For the message of a miss: where the page is, and what the anchor scripts are doing.
-      state: `scrollY ${Math.round(window.scrollY)} of ${scroller.scrollHeight - window.innerHeight}, ${
-        ['data-anchor-hold', 'data-anchor-nav'].filter((name) => html.hasAttribute(name)).join(' and ') ||
-        'no hold, not drawn in full'
-      }, scroll restoration ${window.history.scrollRestoration}`,
-    };
-  }, id);
+  return page.evaluate(
+    ({targetId, markers}) => {
+      const target = document.getElementById(targetId);
+      if (!target) return null;
+      const navbarBottom = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+      const rect = target.getBoundingClientRect();
+      const scroller = document.scrollingElement!;
+      const html = document.documentElement;
+      return {
+        offset: Math.round(rect.top - navbarBottom),
+        visible: rect.top >= navbarBottom - 1 && rect.top < window.innerHeight,
+        atEnd: Math.ceil(window.scrollY + window.innerHeight) >= scroller.scrollHeight - 1,
+        // For the message of a miss: where the page is, and what the anchor scripts are doing.
+        state: `scrollY ${Math.round(window.scrollY)} of ${scroller.scrollHeight - window.innerHeight}, ${
+          markers.filter((name) => html.hasAttribute(name)).join(' and ') || 'no hold, not drawn in full'
+        }, scroll restoration ${window.history.scrollRestoration}`,
+      };
+    },
+    {targetId: id, markers: [HOLD_ATTRIBUTE, ANCHOR_ATTRIBUTE]},
+  );
 }
 
 /**
@@ -47,7 +51,7 @@ export async function miss(page: Page, id: string): Promise<string> {
 export async function expectLanded(page: Page, id: string): Promise<void> {
   await expect.poll(() => miss(page, id), {timeout: 10_000, intervals: LANDING_POLL}).toBe('');
   // In the page, each frame: the hold ends within a frame or two of the target's landing.
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-anchor-hold'), undefined, {
+  await page.waitForFunction((hold) => !document.documentElement.hasAttribute(hold), HOLD_ATTRIBUTE, {
     timeout: 15_000,
   });
   expect(await miss(page, id), 'still in place once the page has settled').toBe('');
