@@ -18,6 +18,7 @@ import {expect, idle, LARGEST_PAGE_HYDRATION, test, referenceShown, UNTIL_SIGNAL
 import {directLoad, expectLanded, LANDING_POLL, miss} from './landing';
 import {type SpecOperation, specOperations} from './specs';
 import {operationAnchor} from '../../src/lib/openapi/urls';
+import {HOLD_ATTRIBUTE, SETTLED_AFTER_MS} from '../../src/lib/anchorHold';
 
 /**
  * Loads `url#target` afresh for each target (each hydrated within `bound`) and returns the targets that did not land
@@ -259,6 +260,37 @@ test.describe('a shared link opened in a new tab, then another page, then Back',
       await expectLanded(page, id);
     });
   }
+
+  test('lands the heading of a long doc again when its code blocks arrive late', async ({page}) => {
+    // After a client-side navigation a doc's code blocks wait for their chunk as placeholders much smaller than
+    // the blocks. On a busy machine the chunk and the blocks' render can take longer than the hold's settling
+    // time with nothing changing size; here the chunk is held back for twice that time.
+    const id = 'api-reference';
+    await directLoad(page, `${docUrl('Container and Signature Service')}#${id}`);
+    await expectLanded(page, id);
+    let chunkRequested = false;
+    await page.route(/\/code-block-interactive\.[0-9a-f]+\.js$/, async (route) => {
+      chunkRequested = true;
+      await new Promise((resolve) => setTimeout(resolve, 2 * SETTLED_AFTER_MS));
+      await route.continue();
+    });
+    await page.locator('.navbar__brand').click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expectLanded(page, id);
+    // Once the blocks are in, and the page has settled again, the heading is still where it landed.
+    await page.waitForFunction(
+      () => {
+        const blocks = [...document.querySelectorAll('[data-code-block="live"]')];
+        return blocks.length > 0 && blocks.every((block) => block.querySelector('pre'));
+      },
+      undefined,
+      UNTIL_SIGNAL,
+    );
+    expect(chunkRequested, 'the code blocks came from their chunk').toBe(true);
+    await page.waitForFunction((hold) => !document.documentElement.hasAttribute(hold), HOLD_ATTRIBUTE, UNTIL_SIGNAL);
+    expect(await miss(page, id), 'in place once the code blocks are in').toBe('');
+  });
 
   test('lands an operation of the container reference again', async ({page}) => {
     test.setTimeout(120_000);

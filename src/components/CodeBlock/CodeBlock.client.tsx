@@ -22,7 +22,9 @@ import KeepServerHtml from '../KeepServerHtml';
 import {lazyComponent} from '../lazy';
 import styles from './styles.module.css';
 
-const InteractiveCodeBlock = lazyComponent(() => import('./Interactive'));
+const InteractiveCodeBlock = lazyComponent(
+  () => import(/* webpackChunkName: "code-block-interactive" */ './Interactive'),
+);
 
 /** The code as text, for the copy button of a block that still shows the server's HTML. */
 function codeText(children: Props['children']): string {

@@ -7,10 +7,12 @@ import {
   Suspense,
   useContext,
   useEffect,
+  useLayoutEffect,
   useState,
 } from 'react';
 import Loading from '@theme/Loading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {contentPending} from '../../lib/anchorHold';
 
 import {LOADING_DELAY_MS} from './delay';
 
@@ -19,8 +21,13 @@ type LoadErrorHandler = {onError?: (error: Error) => void};
 
 const RetryContext = createContext<() => void>(() => undefined);
 
-/** Suspense fallback: nothing for a short while, then the spinner of `@theme/Loading`. */
+/**
+ * Suspense fallback: nothing for a short while, then the spinner of `@theme/Loading`. While it is shown, the
+ * component is on its way and will change the page's size: an anchor's target is held in place until it is in
+ * (contentPending). In a layout effect, so that it counts from the commit that shows it to the one that removes it.
+ */
 function DelayedSpinner(): ReactNode {
+  useLayoutEffect(() => contentPending(), []);
   const [pastDelay, setPastDelay] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setPastDelay(true), LOADING_DELAY_MS);
