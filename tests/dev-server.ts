@@ -1,6 +1,6 @@
 /**
  * `docusaurus start`, the command `npm start` runs, started by an end-to-end test on a free port
- * (tests/e2e/dev-server.spec.ts, and tests/e2e-scale/dev-server.spec.ts with a reference of real-world size).
+ * (tests/e2e/dev-server.spec.ts, with the reference of real-world size beside the site's own pages).
  */
 import {spawn} from 'node:child_process';
 import path from 'node:path';

@@ -3,15 +3,21 @@
  * API change history and the docs as the production build does, lands deep links, and shows an
  * edit of a file under openapi/ on the open page after its reload. The test starts `docusaurus
  * start` itself, the command `npm start` runs, on a free port.
+ *
+ * The server also builds the benchmark's reference of real-world size (PORTAL_SCALE_FIXTURE=1, 663
+ * operations cut into tag pages), which the published site never has: one start of the dev server, about a
+ * minute of a two-core machine, serves the site's own pages and the tests of that reference. The site's pages are
+ * the same with it; the reference only adds its own routes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {apiRoute} from '../../src/config/apiSpecs';
+import {apiRoute, scaleFixtureSpec} from '../../src/config/apiSpecs';
 import {docUrl} from '../../src/config/docs';
 import {apiMarkdownUrl, changesFeedUrl, changesUrl, operationMarkdownUrl} from '../../src/lib/openapi/urls';
 import {expect, hydrated, REFERENCE_RENDER, referenceShown, test, UNTIL_SIGNAL} from './fixtures';
 import {specOperations} from './specs';
+import {expectLanded} from './landing';
 import {type DevServer, START_TIMEOUT, startDevServer} from '../dev-server';
 
 const root = path.resolve(__dirname, '../..');
@@ -23,7 +29,7 @@ let base = '';
 
 test.beforeAll(async () => {
   test.setTimeout(START_TIMEOUT + 30_000);
-  server = await startDevServer();
+  server = await startDevServer({PORTAL_SCALE_FIXTURE: '1'});
   base = server.base;
 });
 
@@ -177,4 +183,23 @@ test('npm start shows an edit of a spec under openapi/ on the open API page', as
     await reloaded(before);
   }
   await expect(heading).toHaveText(operation.summary, REFERENCE_RENDER);
+});
+
+test.describe('a reference of real-world size', () => {
+  // Nothing is server-rendered under npm start, so the overview's head script does not exist: a shared link of the
+  // one-page address goes on to its tag page through the router alone.
+  const overview = `/api/${scaleFixtureSpec.id}`;
+  const operation = 'tag/Droplets/operation/droplets_list';
+
+  test('npm start: a shared link of the one-page address lands on its tag page', async ({page}) => {
+    await page.goto(`${base}${overview}#${operation}`);
+    await expect.poll(() => new URL(page.url()).pathname, UNTIL_SIGNAL).toBe(`${overview}/tag/droplets`);
+    await expect(page.locator(`.redocusaurus-interactive [id="${operation}"]`)).toHaveCount(1, UNTIL_SIGNAL);
+    await expectLanded(page, operation);
+  });
+
+  test('npm start: the overview lists every tag page', async ({page}) => {
+    await page.goto(`${base}${overview}`);
+    await expect(page.locator(`a[href="${overview}/tag/droplets#${operation}"]`).first()).toBeAttached(UNTIL_SIGNAL);
+  });
 });
