@@ -25,6 +25,9 @@ export const LONGEST_HOLD_MS = 10_000;
 
 let releaseCurrent: (() => void) | undefined;
 
+/** Set on `<html>` while content is on its way (see contentPending); tests wait for it to go. */
+export const PENDING_ATTRIBUTE = 'data-content-pending';
+
 /** How many pieces of content the page is waiting for (see contentPending). */
 let pending = 0;
 /** Called when the last of them has arrived: the current hold starts counting its second again. */
@@ -37,12 +40,15 @@ let onAllArrived: (() => void) | undefined;
  */
 export function contentPending(): () => void {
   pending += 1;
+  if (pending === 1) document.documentElement.setAttribute(PENDING_ATTRIBUTE, '');
   let done = false;
   return () => {
     if (done) return;
     done = true;
     pending -= 1;
-    if (pending === 0) onAllArrived?.();
+    if (pending > 0) return;
+    document.documentElement.removeAttribute(PENDING_ATTRIBUTE);
+    onAllArrived?.();
   };
 }
 

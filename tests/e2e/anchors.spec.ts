@@ -14,11 +14,11 @@ import type {Page} from '@playwright/test';
 import {Parser} from 'htmlparser2';
 import {apiRoute, apiSpecs} from '../../src/config/apiSpecs';
 import {allDocIds, docUrl} from '../../src/config/docs';
-import {expect, idle, LARGEST_PAGE_HYDRATION, test, referenceShown, UNTIL_SIGNAL} from './fixtures';
-import {directLoad, expectLanded, LANDING_POLL, miss} from './landing';
+import {expect, idle, LARGEST_PAGE_HYDRATION, test, referenceShown, UNTIL_SIGNAL, untilSignal} from './fixtures';
+import {directLoad, expectArrived, expectLanded, LANDING_POLL, miss} from './landing';
 import {type SpecOperation, specOperations} from './specs';
 import {operationAnchor} from '../../src/lib/openapi/urls';
-import {HOLD_ATTRIBUTE, SETTLED_AFTER_MS} from '../../src/lib/anchorHold';
+import {HOLD_ATTRIBUTE, PENDING_ATTRIBUTE, SETTLED_AFTER_MS} from '../../src/lib/anchorHold';
 
 /**
  * Loads `url#target` afresh for each target (each hydrated within `bound`) and returns the targets that did not land
@@ -182,10 +182,14 @@ test('TOC clicks land every entry of a long doc at the top, in both directions',
     .locator('.table-of-contents a[href^="#"]')
     .evaluateAll((links) => links.map((a) => decodeURIComponent(a.getAttribute('href')!.slice(1))));
   expect(entries.length).toBeGreaterThan(10);
-  // Far jumps first (last entry, then first), then every entry in reverse order.
-  for (const target of [entries.at(-1)!, entries[0]!, ...entries.slice().reverse()]) {
+  // Far jumps first (last entry, then first), then every entry in reverse order. The far jumps and the last click
+  // also wait for the page to settle (a second each) and check the target again; the other entries are clicked as a
+  // reader skimming the page would, each as soon as the one before has landed (the click ends that one's hold).
+  const walk = [entries.at(-1)!, entries[0]!, ...entries.slice().reverse()];
+  for (const [i, target] of walk.entries()) {
     await page.locator(`.table-of-contents a[href="#${target}"]`).click();
-    await expectLanded(page, target);
+    if (i < 2 || i === walk.length - 1) await expectLanded(page, target);
+    else await expectArrived(page, target);
   }
 });
 
@@ -239,6 +243,17 @@ test('a link from a doc to the last operation of the container reference, follow
   await expectLanded(page, last);
 });
 
+/**
+ * Goes to the home page by the navbar's brand (a client-side navigation) and waits until the home page is shown, not
+ * only its address: the router keeps the page it leaves until the next one's chunks are in, and a Back before that
+ * returns to a page that was never left.
+ */
+async function leaveForHome(page: Page): Promise<void> {
+  await page.locator('.navbar__brand').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle(/^Home \|/, UNTIL_SIGNAL);
+}
+
 test.describe('a shared link opened in a new tab, then another page, then Back', () => {
   const cases = [
     {name: 'a long doc', url: `${docUrl('Container and Signature Service')}#api-reference`},
@@ -250,8 +265,7 @@ test.describe('a shared link opened in a new tab, then another page, then Back',
       const id = url.split('#')[1]!;
       await directLoad(page, url);
       await expectLanded(page, id);
-      await page.locator('.navbar__brand').click();
-      await expect(page).toHaveURL(/\/$/);
+      await leaveForHome(page);
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expectLanded(page, id);
@@ -268,27 +282,22 @@ test.describe('a shared link opened in a new tab, then another page, then Back',
     const id = 'api-reference';
     await directLoad(page, `${docUrl('Container and Signature Service')}#${id}`);
     await expectLanded(page, id);
-    let chunkRequested = false;
+    let served: () => void = () => undefined;
+    const chunkServed = new Promise<void>((resolve) => (served = resolve));
     await page.route(/\/code-block-interactive\.[0-9a-f]+\.js$/, async (route) => {
-      chunkRequested = true;
       await new Promise((resolve) => setTimeout(resolve, 2 * SETTLED_AFTER_MS));
       await route.continue();
+      served();
     });
-    await page.locator('.navbar__brand').click();
-    await expect(page).toHaveURL(/\/$/);
+    await leaveForHome(page);
     await page.goBack();
     await expectLanded(page, id);
-    // Once the blocks are in, and the page has settled again, the heading is still where it landed.
-    await page.waitForFunction(
-      () => {
-        const blocks = [...document.querySelectorAll('[data-code-block="live"]')];
-        return blocks.length > 0 && blocks.every((block) => block.querySelector('pre'));
-      },
-      undefined,
-      UNTIL_SIGNAL,
-    );
-    expect(chunkRequested, 'the code blocks came from their chunk').toBe(true);
-    await page.waitForFunction((hold) => !document.documentElement.hasAttribute(hold), HOLD_ATTRIBUTE, UNTIL_SIGNAL);
+    await untilSignal('the code blocks asking for their chunk, served late', chunkServed);
+    // Once the blocks are in (no placeholder left) and the page has settled again, the heading is where it landed.
+    for (const attribute of [PENDING_ATTRIBUTE, HOLD_ATTRIBUTE]) {
+      await page.waitForFunction((name) => !document.documentElement.hasAttribute(name), attribute, UNTIL_SIGNAL);
+    }
+    await expect(page.locator('[data-code-block="live"] pre').first()).toBeAttached();
     expect(await miss(page, id), 'in place once the code blocks are in').toBe('');
   });
 
@@ -297,8 +306,7 @@ test.describe('a shared link opened in a new tab, then another page, then Back',
     const anchor = anchorOf(specOperations(CONTAINER).at(-1)!);
     await directLoad(page, `${apiRoute(CONTAINER)}#${anchor}`, LARGEST_PAGE_HYDRATION);
     await expectLanded(page, anchor);
-    await page.locator('.navbar__brand').click();
-    await expect(page).toHaveURL(/\/$/);
+    await leaveForHome(page);
     await page.goBack();
     await expect(page).toHaveURL((url) => decodeURIComponent(url.hash) === `#${anchor}`);
     await referenceShown(page);

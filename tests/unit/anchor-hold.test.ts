@@ -9,6 +9,7 @@ import {
   HOLD_ATTRIBUTE,
   keepTargetInPlace,
   LONGEST_HOLD_MS,
+  PENDING_ATTRIBUTE,
   releaseHold,
   SETTLED_AFTER_MS,
 } from '../../src/lib/anchorHold';
@@ -106,11 +107,14 @@ describe('the anchor hold', () => {
     const observer = hold();
     vi.advanceTimersByTime(3 * SETTLED_AFTER_MS);
     expect(held(), 'held while two pieces are on their way').toBe(true);
+    expect(attributes.has(PENDING_ATTRIBUTE)).toBe(true);
     first();
     first(); // a second call changes nothing
     vi.advanceTimersByTime(3 * SETTLED_AFTER_MS);
     expect(held(), 'held while one piece is on its way').toBe(true);
+    expect(attributes.has(PENDING_ATTRIBUTE)).toBe(true);
     second();
+    expect(attributes.has(PENDING_ATTRIBUTE)).toBe(false);
     targetTop += 4000; // the code blocks above the target arrived
     observer.resize();
     expect(scrolledBy).toBe(4000);
