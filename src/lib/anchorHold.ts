@@ -3,7 +3,8 @@
  * diagram, a code block or an API reference that arrives a moment later, or an off-screen section
  * that is drawn at its real height once it nears the viewport (`content-visibility: auto`). Used by
  * two plugins, so it lives here: the anchor navigation (src/plugins/anchor-targets/client.ts) and the
- * API reference fetched after a client-side navigation (src/plugins/api-reference/theme/Redoc/sections.ts).
+ * API reference fetched after a client-side navigation (src/plugins/api-reference/theme/Redoc/sections.ts);
+ * the lazy components (src/components/lazy) tell it what is still on its way.
  *
  * A page is settled once it has not changed size for a second and no content it waits for is still on its
  * way (`contentPending`: a lazy component's placeholder, src/components/lazy). The second alone is not
@@ -15,6 +16,8 @@
 
 /** Set on `<html>` while a target is being held in place; tests wait for it to go. */
 export const HOLD_ATTRIBUTE = 'data-anchor-hold';
+/** Set on `<html>` while content is on its way (see contentPending); tests wait for it to go. */
+export const PENDING_ATTRIBUTE = 'data-content-pending';
 
 /** What the reader does that ends the hold: from then on the scroll position is theirs. */
 const READER_EVENTS = ['wheel', 'touchmove', 'keydown', 'pointerdown'] as const;
@@ -25,9 +28,6 @@ export const LONGEST_HOLD_MS = 10_000;
 
 let releaseCurrent: (() => void) | undefined;
 
-/** Set on `<html>` while content is on its way (see contentPending); tests wait for it to go. */
-export const PENDING_ATTRIBUTE = 'data-content-pending';
-
 /** How many pieces of content the page is waiting for (see contentPending). */
 let pending = 0;
 /** Called when the last of them has arrived: the current hold starts counting its second again. */
@@ -36,7 +36,7 @@ let onAllArrived: (() => void) | undefined;
 /**
  * Marks a piece of content that is on its way and will change the page's size when it arrives (a lazy chunk's
  * placeholder). Returns the function to call once it is in the page (or gone): no hold ends before that, except
- * the longest hold's end and the reader's own scrolling.
+ * the longest hold's end and the reader's own scrolling, pointing or typing.
  */
 export function contentPending(): () => void {
   pending += 1;
