@@ -23,7 +23,8 @@ async function placement(page: Page, id: string) {
         atEnd: Math.ceil(window.scrollY + window.innerHeight) >= scroller.scrollHeight - 1,
         // For the message of a miss: where the page is, and what the anchor scripts are doing.
         state: `scrollY ${Math.round(window.scrollY)} of ${scroller.scrollHeight - window.innerHeight}, ${
-          markers.filter((name) => html.hasAttribute(name)).join(' and ') || 'no hold, not drawn in full'
+          markers.filter((name) => html.hasAttribute(name)).join(' and ') ||
+          'no hold, not drawn in full, nothing on its way'
         }, scroll restoration ${window.history.scrollRestoration}`,
       };
     },

@@ -78,6 +78,14 @@ afterEach(() => {
   Object.assign(globalThis, saved);
 });
 
+/** The hold lasts `ms` more milliseconds, and not one more. */
+function expectReleasedAfter(ms: number): void {
+  vi.advanceTimersByTime(ms - 1);
+  expect(held(), `held ${ms - 1} ms on`).toBe(true);
+  vi.advanceTimersByTime(1);
+  expect(held(), `released ${ms} ms on`).toBe(false);
+}
+
 /** Starts a hold and plays the observer's first report, which the browser makes when observing begins. */
 function hold(): FakeResizeObserver {
   keepTargetInPlace(target);
@@ -94,10 +102,7 @@ describe('the anchor hold', () => {
     targetTop += 500; // a block above the target got taller
     observer.resize();
     expect(scrolledBy).toBe(500);
-    vi.advanceTimersByTime(SETTLED_AFTER_MS - 1);
-    expect(held()).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(held()).toBe(false);
+    expectReleasedAfter(SETTLED_AFTER_MS);
     expect(observer.connected).toBe(false);
   });
 
@@ -118,10 +123,7 @@ describe('the anchor hold', () => {
     targetTop += 4000; // the code blocks above the target arrived
     observer.resize();
     expect(scrolledBy).toBe(4000);
-    vi.advanceTimersByTime(SETTLED_AFTER_MS - 1);
-    expect(held()).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(held()).toBe(false);
+    expectReleasedAfter(SETTLED_AFTER_MS);
   });
 
   it('ends a second after the content arrived even when the page did not change size', () => {
@@ -129,20 +131,14 @@ describe('the anchor hold', () => {
     hold();
     vi.advanceTimersByTime(2 * SETTLED_AFTER_MS);
     done();
-    vi.advanceTimersByTime(SETTLED_AFTER_MS - 1);
-    expect(held()).toBe(true);
-    vi.advanceTimersByTime(1);
-    expect(held()).toBe(false);
+    expectReleasedAfter(SETTLED_AFTER_MS);
   });
 
   it('never lasts longer than the longest hold, even for content that never arrives', () => {
     const done = contentPending();
     try {
       hold();
-      vi.advanceTimersByTime(LONGEST_HOLD_MS - 1);
-      expect(held()).toBe(true);
-      vi.advanceTimersByTime(1);
-      expect(held()).toBe(false);
+      expectReleasedAfter(LONGEST_HOLD_MS);
     } finally {
       done();
     }
